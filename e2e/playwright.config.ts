@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The cross-remote suites. Locally they run against the production builds served by
+ * scripts/serve-all.mjs; with BASE_URL they run against any deployment, starting nothing.
+ */
+const baseURL =
+  process.env.BASE_URL ?? `http://localhost:${3000 + Number(process.env.PORT_OFFSET ?? 0)}`;
+const debianChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../reports/playwright-artifacts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: '../reports/playwright-html' }],
+    ['json', { outputFile: '../reports/playwright.json' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium where present (no browser downloads here), Playwright's own otherwise.
+      executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/serve-all.mjs',
+        cwd: '..',
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      },
+});

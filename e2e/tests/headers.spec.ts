@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { remoteOrigins } from '../support/remotes';
+
+test.describe('static serving', () => {
+  test('remote manifests and entries: CORS and no-cache; hashed chunks: immutable and compressed', async ({
+    request,
+  }) => {
+    const origins = await remoteOrigins(request);
+    for (const origin of Object.values(origins)) {
+      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+        const response = await request.get(`${origin}/${file}`);
+        expect(response.status(), `${origin}/${file}`).toBe(200);
+        expect(response.headers()['access-control-allow-origin']).toBe('*');
+        expect(response.headers()['cache-control']).toBe('no-cache');
+      }
+      const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as {
+        exposes: Array<{ assets: { js: { sync: string[] } } }>;
+      };
+      const chunk = manifest.exposes[0]?.assets.js.sync[0];
+      expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
+      const hashed = await request.get(`${origin}/${chunk}`, {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
+      expect(hashed.headers()['cache-control']).toContain('immutable');
+      expect(['br', 'gzip']).toContain(hashed.headers()['content-encoding']);
+    }
+  });
+
+  test('client routes fall back to the shell page', async ({ request }) => {
+    for (const path of ['/blog/', '/ourteam/Some_Body', '/career/', '/FAQs']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).toMatch(/<div id="?root"?>/);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { RemoteName } from '@practice/shared-types';
+import {
+  breakRemote,
+  isSameDocument,
+  markDocument,
+  remoteOrigins,
+  type Outage,
+} from '../support/remotes';
+
+const outages: Outage[] = ['stopped', 'error 500', 'hanging'];
+
+interface Slot {
+  /** The nav link that leads to where the remote shows. */
+  navLabel: string;
+  unavailable: RegExp;
+  loaded: (page: Page) => Promise<void>;
+  /** A route owned by another remote, which must keep working meanwhile. */
+  neighbour: { path: string; heading: string };
+}
+
+const heading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+const slots: Record<RemoteName, Slot> = {
+  blog: {
+    navLabel: 'BLOG',
+    unavailable: /Our blog is temporarily unavailable/,
+    loaded: (page) => heading(page, 'FEATURED BLOGS'),
+    neighbour: { path: '/ourteam/', heading: 'MEET THE TEAM' },
+  },
+  team: {
+    navLabel: 'OUR TEAM',
+    unavailable: /Our team page is temporarily unavailable/,
+    loaded: (page) => heading(page, 'MEET THE TEAM'),
+    neighbour: { path: '/career/', heading: 'CAREERS' },
+  },
+  careers: {
+    navLabel: 'CAREERS',
+    unavailable: /Our careers page is temporarily unavailable/,
+    loaded: (page) => heading(page, 'CAREERS'),
+    neighbour: { path: '/blog/', heading: 'FEATURED BLOGS' },
+  },
+  reviews: {
+    navLabel: 'HOME',
+    unavailable: /Patient reviews cannot be shown right now/,
+    loaded: (page) =>
+      expect(
+        page.getByRole('region', { name: 'Our Reviews' }).getByRole('listitem').first(),
+      ).toBeVisible(),
+    neighbour: { path: '/blog/', heading: 'FEATURED BLOGS' },
+  },
+};
+
+test.describe('a dead remote never breaks the site', () => {
+  for (const [remote, slot] of Object.entries(slots) as Array<[RemoteName, Slot]>) {
+    for (const outage of outages) {
+      test(`${remote} ${outage}: other remotes work, the notice shows, Retry recovers in place`, async ({
+        page,
+        request,
+      }) => {
+        const uncaught: Error[] = [];
+        page.on('pageerror', (error) => uncaught.push(error));
+        const restore = await breakRemote(page, (await remoteOrigins(request))[remote], outage);
+
+        // Another remote's route works fully while this one is down.
+        await page.goto(slot.neighbour.path);
+        await heading(page, slot.neighbour.heading);
+        await markDocument(page);
+
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: slot.navLabel, exact: true })
+          .click();
+        const notice = page.getByText(slot.unavailable);
+        // A hanging remote is given up after at most 8 seconds.
+        await expect(notice).toBeVisible({ timeout: 9_000 });
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        if (remote !== 'reviews') {
+          await expect(page.getByRole('alert')).toContainText('(732) 555-0142');
+        }
+
+        // The remote comes back: Retry loads it in place, without a reload.
+        await restore();
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await slot.loaded(page);
+        await expect(notice).toHaveCount(0);
+        expect(await isSameDocument(page)).toBe(true);
+        expect(uncaught).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,23 @@
+// @ts-check
+/** One jest project per package: jsdom and @testing-library for the apps, node for servers (per-file docblock). */
+const packages = ['shell', 'mf-blog', 'mf-team', 'mf-careers', 'mf-reviews', 'deploy'];
+
+/** @type {import('jest').Config} */
+export default {
+  projects: packages.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }],
+      '\\.(svg|png|jpe?g|webp)$': '<rootDir>/../tooling/jest/file-transform.cjs',
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs',
+    },
+    setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
+  })),
+};

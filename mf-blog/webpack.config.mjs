@@ -1,0 +1,12 @@
+import { createConfig } from '@practice/tooling/webpack';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'blog',
+  port: 3001,
+  title: 'Omega Health Care blog (standalone)',
+  exposes: {
+    './BlogRoutes': './src/exposes/BlogRoutes.tsx',
+    './LatestArticles': './src/exposes/LatestArticles.tsx',
+  },
+});

@@ -1,0 +1,17 @@
+// Standalone mount for the team's own development, with sample site facts.
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { standaloneSite } from '@practice/shared-types/fixtures';
+import TeamRoutes from './exposes/TeamRoutes';
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <BrowserRouter>
+      <Routes>
+        <Route path="/ourteam/*" element={<TeamRoutes site={standaloneSite} />} />
+        <Route path="*" element={<Navigate to="/ourteam/" replace />} />
+      </Routes>
+    </BrowserRouter>,
+  );
+}

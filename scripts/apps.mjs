@@ -1,0 +1,31 @@
+// @ts-check
+/** The local topology: every app and service, its folder and port. `PORT_OFFSET` shifts them all. */
+const offset = Number(process.env.PORT_OFFSET ?? 0);
+
+export const apps = [
+  { name: 'shell', dir: 'shell', port: 3000 + offset },
+  { name: 'blog', dir: 'mf-blog', port: 3001 + offset },
+  { name: 'team', dir: 'mf-team', port: 3002 + offset },
+  { name: 'careers', dir: 'mf-careers', port: 3003 + offset },
+  { name: 'reviews', dir: 'mf-reviews', port: 3004 + offset },
+];
+
+export const services = {
+  upload: { port: 3005 + offset },
+  reviewsStub: { port: 3006 + offset },
+};
+
+/** The runtime config the local shell is served with, pointing at the local ports. */
+export function localRuntimeConfig() {
+  return {
+    remotes: apps
+      .filter((app) => app.name !== 'shell')
+      .map((app) => ({ name: app.name, entry: `http://localhost:${app.port}/mf-manifest.json` })),
+    remoteTimeoutMs: 8000,
+    reviews: {
+      apiBase: `http://localhost:${services.reviewsStub.port}`,
+      featurableId: 'omega-health-care',
+    },
+    uploadUrl: `http://localhost:${services.upload.port}/upload_form`,
+  };
+}

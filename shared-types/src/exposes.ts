@@ -1,0 +1,85 @@
+/**
+ * The public contract of every federated module: what the shell passes and what it gets back.
+ * A remote's `src/exposes/*` files are typed by these, and the shell's loader by `RemoteModules`.
+ */
+import type { ComponentType } from 'react';
+import type { SiteInfo } from './site';
+
+/** Every exposed component receives the practice facts. */
+export interface RemoteProps {
+  site: SiteInfo;
+}
+
+export type BlogRoutesProps = RemoteProps;
+export type LatestArticlesProps = RemoteProps;
+export type TeamRoutesProps = RemoteProps;
+
+export interface CareersPageProps extends RemoteProps {
+  /** Where applications are sent: POST multipart, `fileField` parts plus `role`. */
+  uploadUrl: string;
+}
+
+export interface ReviewsSource {
+  /** Base URL of the reviews provider (or its local stub). */
+  apiBase: string;
+  featurableId: string;
+}
+
+export interface ReviewsCarouselProps extends RemoteProps, ReviewsSource {
+  /** Heading above the carousel, such as 'Our Reviews'. */
+  title?: string;
+  /** Characters before truncation; 200 by default, 80 on this site. */
+  maxCharacters?: number;
+  /** 'full' shows the whole name; 'firstAndInitial' (default) shows 'Jane D.'. */
+  nameDisplay?: 'full' | 'firstAndInitial';
+  /** Dots under the carousel; on by default, off on this site. */
+  dots?: boolean;
+  /** Keep the provider's translation instead of the original text. */
+  showTranslation?: boolean;
+  /** Emit schema.org AggregateRating JSON-LD; on by default. */
+  structuredData?: boolean;
+  /** Overrides the loading state when given. */
+  loading?: boolean;
+  errorMessage?: string;
+}
+
+export interface ReviewsBadgeProps extends RemoteProps, ReviewsSource {
+  theme?: 'light' | 'dark';
+  badgeLabel?: string;
+  badgeSubheadingFormatter?: (totalReviewCount: number) => string;
+  loading?: boolean;
+  errorMessage?: string;
+}
+
+/** Module shapes, keyed by the id the shell passes to `loadRemote`. */
+export interface RemoteModules {
+  'blog/BlogRoutes': {
+    default: ComponentType<BlogRoutesProps>;
+    /** Path of the nerve-pain therapy article: the shell shows no therapy pop-up there. */
+    nervePainArticlePath: string;
+  };
+  'blog/LatestArticles': { default: ComponentType<LatestArticlesProps> };
+  'team/TeamRoutes': { default: ComponentType<TeamRoutesProps> };
+  'careers/CareersPage': { default: ComponentType<CareersPageProps> };
+  'reviews/ReviewsCarousel': { default: ComponentType<ReviewsCarouselProps> };
+  'reviews/ReviewsBadge': { default: ComponentType<ReviewsBadgeProps> };
+}
+
+export type RemoteModuleId = keyof RemoteModules;
+
+/** Names of the remotes as registered with the federation runtime. */
+export type RemoteName = 'blog' | 'team' | 'careers' | 'reviews';
+
+/**
+ * The runtime configuration served next to the shell (`/runtime-config.json`): replaced per
+ * environment without a rebuild.
+ */
+export interface RuntimeConfig {
+  remotes: Array<{ name: RemoteName; entry: string }>;
+  /** Give up on a remote that has not answered after this long (at most 8000 ms). */
+  remoteTimeoutMs: number;
+  reviews: ReviewsSource;
+  uploadUrl: string;
+  /** Analytics measurement id; the gtag script loads only when it is set. */
+  analyticsId?: string;
+}

@@ -1,0 +1,26 @@
+/** The reviews provider's documented response shape (SPEC.md sections 3 and 7). */
+
+export interface Reviewer {
+  displayName: string;
+  isAnonymous: boolean;
+  profilePhotoUrl?: string;
+}
+
+export interface Review {
+  reviewId: string;
+  comment: string;
+  starRating: 1 | 2 | 3 | 4 | 5;
+  createTime: string;
+  updateTime: string;
+  reviewer: Reviewer;
+}
+
+export interface ReviewsWidgetResponse {
+  success: boolean;
+  reviews: Review[];
+  profileUrl: string;
+  totalReviewCount: number;
+  averageRating: number;
+}
+
+export type BadgeTheme = 'light' | 'dark';

@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { standaloneSite } from '@practice/shared-types/fixtures';
+import { loadRemoteModule, resetRemote } from './federation';
+import { RemoteSlot } from './RemoteSlot';
+
+jest.mock('./federation', () => ({
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+  remoteNameOf: (id: string) => id.split('/')[0],
+}));
+
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function TeamStub() {
+  return <h1>MEET THE TEAM</h1>;
+}
+
+function Thrower(): never {
+  throw new Error('render failure inside the remote');
+}
+
+// The slot suspends on the module's promise: React 19 wants the render inside an awaited act.
+const renderSlot = (variant?: 'area' | 'widget') =>
+  act(async () => {
+    render(
+      <RemoteSlot
+        id="team/TeamRoutes"
+        props={{ site: standaloneSite }}
+        site={standaloneSite}
+        label="Our team page"
+        variant={variant}
+      />,
+    );
+  });
+
+describe('RemoteSlot', () => {
+  beforeEach(() => {
+    load.mockReset();
+    // React logs the errors that the boundary catches; they are expected here.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the remote component once it has loaded', async () => {
+    load.mockResolvedValue({ default: TeamStub });
+    await renderSlot();
+    expect(await screen.findByRole('heading', { name: 'MEET THE TEAM' })).toBeInTheDocument();
+  });
+
+  it('shows the branded notice with the phone number when loading fails, and Retry loads it again', async () => {
+    load.mockRejectedValueOnce(new Error('unreachable')).mockResolvedValue({ default: TeamStub });
+    await renderSlot();
+    expect(
+      await screen.findByRole('heading', { name: 'Our team page is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: standaloneSite.phone })).toHaveAttribute(
+      'href',
+      `tel:${standaloneSite.phoneHref}`,
+    );
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    await act(() => userEvent.click(retry));
+    expect(resetRemote).toHaveBeenCalledWith('team');
+    expect(await screen.findByRole('heading', { name: 'MEET THE TEAM' })).toBeInTheDocument();
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    load.mockResolvedValue({ default: Thrower });
+    await renderSlot();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('degrades a widget to a small inline message', async () => {
+    load.mockRejectedValue(new Error('unreachable'));
+    await renderSlot('widget');
+    expect(await screen.findByText(/Our team page cannot be shown right now/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import type { SiteInfo } from '@practice/shared-types';
+import styles from './RemoteUnavailable.module.css';
+
+export type SlotVariant = 'area' | 'widget';
+
+interface Props {
+  site: SiteInfo;
+  variant: SlotVariant;
+  /** What is missing, such as 'Our blog' or 'Latest articles'. */
+  label: string;
+  onRetry: () => void;
+}
+
+/** The branded notice shown where a remote could not be loaded. */
+export function RemoteUnavailable({ site, variant, label, onRetry }: Props) {
+  const retry = (
+    <button type="button" className={styles.retry} onClick={onRetry}>
+      Retry
+    </button>
+  );
+  if (variant === 'widget') {
+    return (
+      <p className={styles.inline} role="status">
+        {label} cannot be shown right now. {retry}
+      </p>
+    );
+  }
+  return (
+    <section className={styles.area} role="alert" aria-labelledby="remote-unavailable-heading">
+      <h2 id="remote-unavailable-heading">{label} is temporarily unavailable</h2>
+      <p>
+        We are sorry: this part of our site is not loading at the moment. Please try again in a
+        moment, or call us at <a href={`tel:${site.phoneHref}`}>{site.phone}</a> and our team will
+        be glad to help.
+      </p>
+      {retry}
+    </section>
+  );
+}
+
+export function RemoteLoading({ variant }: { variant: SlotVariant }) {
+  return (
+    <div className={variant === 'area' ? styles.loading : styles.inline} aria-busy="true">
+      <span role="status">Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import type {
+  RemoteModuleId,
+  RemoteModules,
+  RemoteName,
+  RuntimeConfig,
+} from '@practice/shared-types';
+
+/** Raised when a remote cannot be fetched in time or is not registered at all. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`The ${remote} remote is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/** Marks the module the runtime plugin hands back for a remote it could not load. */
+const FAILED = Symbol('remote-failed');
+type FailedModule = { [FAILED]: unknown };
+
+let entries = new Map<RemoteName, string>();
+let timeoutMs = 8000;
+const pending = new Map<RemoteModuleId, Promise<unknown>>();
+
+export const remoteNameOf = (id: RemoteModuleId): RemoteName => id.split('/')[0] as RemoteName;
+
+/**
+ * The runtime's own failure path (entry or manifest unreachable, a chunk that fails): instead of
+ * throwing from deep inside the runtime, hand back a marker that the loader turns into one error.
+ */
+const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'practice-remote-fallback',
+  errorLoadRemote({ error, lifecycle }) {
+    // Earlier lifecycles ('afterResolve' takes the return value as the manifest itself) end up
+    // here too: the runtime rethrows them into loadRemote, which then reports 'onLoad'.
+    return lifecycle === 'onLoad' ? ({ [FAILED]: error } satisfies FailedModule) : undefined;
+  },
+});
+
+/** Registers the remotes named in the runtime config. Call once, from the bootstrap. */
+export function registerFromConfig(config: RuntimeConfig): void {
+  entries = new Map(config.remotes.map((remote) => [remote.name, remote.entry]));
+  timeoutMs = config.remoteTimeoutMs;
+  registerPlugins([fallbackPlugin()]);
+  registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new RemoteUnavailableError(remote, `no answer after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function fetchModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  const remote = remoteNameOf(id);
+  if (!entries.has(remote)) throw new RemoteUnavailableError(remote, 'not in the runtime config');
+  const loaded = await withTimeout(loadRemote<RemoteModules[Id] | FailedModule>(id), remote);
+  if (!loaded || FAILED in loaded) throw new RemoteUnavailableError(remote, 'failed to load');
+  return loaded;
+}
+
+/**
+ * Loads an exposed module once; concurrent and later callers share the same promise. A failed load
+ * is forgotten, so the next call (a Retry) starts afresh.
+ */
+export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  let promise = pending.get(id) as Promise<RemoteModules[Id]> | undefined;
+  if (!promise) {
+    promise = fetchModule(id);
+    pending.set(id, promise);
+    promise.catch(() => pending.delete(id));
+  }
+  return promise;
+}
+
+/** Starts fetching a module ahead of need (link hover, idle time) and ignores any failure. */
+export function warmRemoteModule(id: RemoteModuleId): void {
+  loadRemoteModule(id).catch(() => undefined);
+}
+
+/**
+ * Forgets everything the runtime cached about a remote (its manifest, entry and modules), so the
+ * next load fetches it again, without reloading the page.
+ */
+export function resetRemote(remote: RemoteName): void {
+  const entry = entries.get(remote);
+  for (const id of [...pending.keys()]) {
+    if (remoteNameOf(id) === remote) pending.delete(id);
+  }
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

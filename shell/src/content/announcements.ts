@@ -1,0 +1,23 @@
+import type { Announcement } from '@practice/shared-types';
+
+/** The three items of the rotating announcement strip below the top bar. */
+export const announcements: Announcement[] = [
+  {
+    description: 'Telehealth every Tuesday and Thursday at our Pine Ridge Township office.',
+    link: '/blog/Telehealth-Every-Tuesday-and-Thursday-at-Our-Pine-Ridge-Township-Office/',
+    linkName: 'Read more',
+    target: '_self',
+  },
+  {
+    description: 'Ask about Axon therapy, a non-invasive, medication-free option for nerve pain.',
+    link: '/services/axon-therapy-mpns/',
+    linkName: 'Learn more',
+    target: '_self',
+  },
+  {
+    description: 'We are hiring! Join our caring team of clinicians and support staff.',
+    link: '/career/',
+    linkName: 'View open positions',
+    target: '_self',
+  },
+];

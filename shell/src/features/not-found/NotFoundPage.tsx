@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { PageHead } from '../layout/PageHead';
+
+export function NotFoundPage() {
+  return (
+    <section className="page-not-found">
+      <PageHead
+        title="Page Not Found | Omega Health Care"
+        description="The page you were looking for could not be found."
+      />
+      <meta name="robots" content="noindex" />
+      <h1>Page Not Found</h1>
+      <p>
+        The page you asked for does not exist or has moved. <Link to="/">Go to the home page</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { createConfig } from '@practice/tooling/webpack';
+
+// The host: it exposes nothing and compiles in no remote URL (they come from runtime-config.json).
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  port: 3000,
+  title: 'Omega Health Care',
+  host: true,
+  shared: ['react-slick'],
+});

@@ -1,0 +1,2 @@
+// Plain stylesheets (react-slick's) have no effect under jsdom.
+module.exports = {};

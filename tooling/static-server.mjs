@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * Serves one app's production build the way the deployment does: precompressed files, CORS for
+ * the remotes' entries and manifests, `no-cache` for entry files and HTML, immutable caching for
+ * hashed assets, and SPA fallback for the shell.
+ */
+import http from 'node:http';
+import sirv from 'sirv';
+
+/** Hashed chunk or asset names, such as `main.1a2b3c4d.js` or `logo.1a2b3c4d.svg`. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+
+/**
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function cacheControlFor(pathname) {
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root the build folder
+ * @param {boolean} [options.spa] answer unknown paths with index.html (the shell)
+ * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.override]
+ *   handles a request before the files do; returns true when it answered
+ */
+export function createStaticServer({ root, spa = false, override }) {
+  const serve = sirv(root, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    single: spa,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  return http.createServer((req, res) => {
+    if (override?.(req, res)) return;
+    serve(req, res, () => {
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      res.end('Not found');
+    });
+  });
+}
+
+/**
+ * Listens on exactly `port`, never another one: a port in use is a clear error.
+ * @param {http.Server} server
+ * @param {number} port
+ * @param {string} label
+ * @returns {Promise<void>}
+ */
+export function listenOn(server, port, label) {
+  return new Promise((resolve, reject) => {
+    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} (${label}) is already in use. Stop whatever uses it and try again.`,
+            )
+          : error,
+      );
+    });
+    server.listen(port, () => resolve());
+  });
+}

@@ -1,0 +1,160 @@
+// @ts-check
+/**
+ * One webpack configuration for every app, so that the five packages differ only in what
+ * they federate: name, port, exposes and extra shared libraries.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+/** React and the router are singletons so the shell's router and React's head hoisting work in remotes. */
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'react-router'];
+
+/**
+ * @param {object} app
+ * @param {string} app.dir the package folder (pass `import.meta.dirname`)
+ * @param {string} app.name federation name, such as 'blog'
+ * @param {number} app.port dev-server port
+ * @param {string} app.title page title of the standalone page
+ * @param {Record<string, string>} [app.exposes]
+ * @param {string[]} [app.shared] non-singleton libraries shared with other apps (react-slick, axios)
+ * @param {boolean} [app.host] the shell: provides the federation runtime to the remotes
+ * @param {Record<string, string>} [app.define] compile-time constants
+ */
+export function createConfig(app) {
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
+    const production = argv.mode !== 'development';
+    const require = createRequire(path.join(app.dir, 'package.json'));
+    const pkg = require('./package.json');
+    const versionOf = (/** @type {string} */ dep) =>
+      pkg.dependencies[dep] ?? pkg.dependencies[dep.split('/')[0]];
+
+    /** @type {Record<string, object>} */
+    const shared = {};
+    for (const dep of SINGLETONS) {
+      shared[dep] = { singleton: true, requiredVersion: versionOf(dep) };
+    }
+    for (const dep of app.shared ?? []) {
+      shared[dep] = { requiredVersion: versionOf(dep) };
+    }
+
+    const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: './src/index.ts',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Entries keep a stable name (served no-cache); every other chunk is hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // The shell's HTML is served for deep paths, so its assets need an absolute base; a remote
+        // finds its own origin at run time.
+        publicPath: app.host ? '/' : 'auto',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true } },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              cssLoader,
+              {
+                loader: 'css-modules-typescript-loader',
+                // CI checks that the committed declarations are current instead of rewriting them.
+                options: { mode: process.env.CI ? 'verify' : 'emit' },
+              },
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|gif|woff2?|ttf|eot)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes,
+          shared,
+          dts: false,
+          manifest: true,
+          // Remotes take the runtime from the shell instead of carrying their own copy.
+          experiments: app.host
+            ? { provideExternalRuntime: true }
+            : production
+              ? { externalRuntime: true }
+              : {},
+        }),
+        new webpack.DefinePlugin(
+          Object.fromEntries(
+            Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
+          ),
+        ),
+        new HtmlWebpackPlugin({
+          // The shell has its own page; a remote's standalone page is the generic one.
+          template: fs.existsSync(path.join(app.dir, 'src/index.html'))
+            ? path.join(app.dir, 'src/index.html')
+            : path.join(import.meta.dirname, 'standalone.html'),
+          title: app.title,
+          chunks: ['main'],
+        }),
+        new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|svg|json|txt|xml)$/,
+                threshold: 512,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                test: /\.(js|css|html|svg|json|txt|xml)$/,
+                threshold: 512,
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}
