@@ -1,0 +1,63 @@
+// @ts-check
+/** Runs Lighthouse (mobile, default simulated throttling) several times and keeps the median run. */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** @returns {Promise<chromeLauncher.LaunchedChrome>} */
+export function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+}
+
+/**
+ * @param {chromeLauncher.LaunchedChrome} chrome
+ * @param {string} url
+ * @param {number} runs
+ */
+export async function medianLighthouse(chrome, url, runs) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (result?.lhr) results.push(result.lhr);
+  }
+  if (results.length === 0) throw new Error(`Lighthouse produced no result for ${url}`);
+  return computeMedianRun(results);
+}
+
+/** @param {any} lhr the figures the bench table reports */
+export function figuresOf(lhr) {
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((/** @type {any} */ item) => item.resourceType === 'Script')
+    .map((/** @type {any} */ item) => item.url);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    scripts,
+    failedAudits: Object.values(lhr.audits)
+      .filter(
+        (/** @type {any} */ audit) =>
+          audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
+      )
+      .map((/** @type {any} */ audit) => audit.id),
+  };
+}
