@@ -49,7 +49,7 @@ export function ProviderCard({
         {description && <p className={styles.description}>{description}</p>}
         <div className={styles.actions}>
           <Link to={`/ourteam/${provider.id}/`} className={`${common.button} ${styles.profile}`}>
-            VIEW PROFILE<span className={common.visuallyHidden}>: {provider.name}</span>
+            VIEW PROFILE<span className={common.visuallyHidden}> of {provider.name}</span>
           </Link>
           {provider.bookable && (
             <ExternalLink href={site.links.booking} className={common.buttonWarm}>

@@ -53,10 +53,9 @@ describe('TeamPage', () => {
   it('links every card to its profile with a trailing slash', async () => {
     renderTeamRoute('/ourteam/');
     cards().forEach((card, index) => {
-      expect(within(card).getByRole('link', { name: /^VIEW PROFILE/ })).toHaveAttribute(
-        'href',
-        `/ourteam/${providers[index].id}/`,
-      );
+      const link = within(card).getByRole('link', { name: /^VIEW PROFILE/ });
+      expect(link).toHaveAttribute('href', `/ourteam/${providers[index].id}/`);
+      expect(link).toHaveAccessibleName(`VIEW PROFILE of ${providers[index].name}`);
     });
     await userEvent.click(within(cards()[3]).getByRole('link', { name: /^VIEW PROFILE/ }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(providers[3].name);
