@@ -1,14 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
 import type { TeamRoutesProps } from '@practice/shared-types';
-import { ProviderProfile } from '../features/team/ProviderProfile';
+import { ProviderNotFound } from '../features/profile/ProviderNotFound';
+import { ProviderProfile } from '../features/profile/ProviderProfile';
 import { TeamPage } from '../features/team/TeamPage';
 
-/** Everything under /ourteam, rendered inside the shell's router. */
+/**
+ * Everything under /ourteam, inside the shell's router: the team page, a profile per provider
+ * (with or without a trailing slash) and 'Provider Not Found' for any other path.
+ */
 export default function TeamRoutes({ site }: TeamRoutesProps) {
   return (
     <Routes>
       <Route index element={<TeamPage site={site} />} />
       <Route path=":providerId" element={<ProviderProfile site={site} />} />
+      <Route path="*" element={<ProviderNotFound site={site} />} />
     </Routes>
   );
 }

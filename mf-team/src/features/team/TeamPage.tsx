@@ -1,27 +1,42 @@
-import { Link } from 'react-router-dom';
 import type { SiteInfo } from '@practice/shared-types';
 import { providers } from '../../content/providers';
-import styles from './Team.module.css';
+import { ProviderGrid } from '../cards/ProviderGrid';
+import { Banner, teamCrumbs } from '../common/Banner';
+import { PageHead } from '../common/PageHead';
+import styles from './TeamPage.module.css';
 
+/** /ourteam/: every provider as a card, the founder first. */
 export function TeamPage({ site }: { site: SiteInfo }) {
+  const { township, address } = site.main;
   return (
-    <section className={styles.page}>
-      <title>Meet Our Award-Winning Team</title>
-      <meta
-        name="description"
-        content={`Meet the primary care doctors, mental health specialists and rehab professionals of ${site.practiceName}.`}
+    <div className={styles.page}>
+      <PageHead
+        title="Meet Our Award-Winning Team"
+        description={
+          `Meet the primary care doctors, mental health specialists and rehab professionals of ` +
+          `${site.practiceName} in ${township}, ${address.region}, in person and by telehealth.`
+        }
       />
-      <h1>MEET THE TEAM</h1>
-      <ul className={styles.grid}>
-        {providers.map((provider) => (
-          <li key={provider.id} className={styles.card}>
-            <img src={provider.imageUrl} alt={provider.altText} width={160} height={160} />
-            <h2>{provider.name}</h2>
-            <p>{provider.credentials}</p>
-            <Link to={`/ourteam/${provider.id}/`}>VIEW PROFILE</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+      <Banner crumbs={teamCrumbs(site)}>
+        <p className={styles.bannerTitle}>Our Award-Winning Team</p>
+      </Banner>
+      <section className={styles.section} aria-labelledby="meet-the-team">
+        <h1 id="meet-the-team" className={styles.heading}>
+          MEET THE TEAM
+        </h1>
+        <p className={styles.intro}>
+          Physicians, psychiatric specialists and nurse practitioners who plan your care together:
+          primary care, addiction treatment and mental health, under one roof.
+        </p>
+        <ProviderGrid
+          providers={providers}
+          site={site}
+          headingLevel="h2"
+          highlightFirst
+          aboveTheFold
+          label="Our providers"
+        />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { SiteInfo } from '@practice/shared-types';
+import styles from './Banner.module.css';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page, the last crumb. */
+  to?: string;
+}
+
+/** '{network} › Our Team', then the current screen's own crumb where it is below the team page. */
+export function teamCrumbs(site: SiteInfo, current?: string): Crumb[] {
+  const home = { label: site.networkName, to: '/' };
+  return current
+    ? [home, { label: 'Our Team', to: '/ourteam/' }, { label: current }]
+    : [home, { label: 'Our Team' }];
+}
+
+interface Props {
+  crumbs: Crumb[];
+  children: ReactNode;
+}
+
+/** The coloured band that opens every team screen: breadcrumb, then the screen's title. */
+export function Banner({ crumbs, children }: Props) {
+  return (
+    <div className={styles.banner}>
+      <div className={styles.inner}>
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.crumbs}>
+            {crumbs.map((crumb) => (
+              <li key={crumb.label}>
+                {crumb.to ? (
+                  <Link to={crumb.to}>{crumb.label}</Link>
+                ) : (
+                  <span aria-current="page">{crumb.label}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { SiteInfo } from '@practice/shared-types';
+import common from '../common/Common.module.css';
+import { Banner, teamCrumbs } from '../common/Banner';
+import { PageHead } from '../common/PageHead';
+import styles from './ProviderProfile.module.css';
+
+/** Any /ourteam/ path that names no provider: a clear way back instead of a broken page. */
+export function ProviderNotFound({ site }: { site: SiteInfo }) {
+  return (
+    <div className={styles.page}>
+      <PageHead
+        title={`Provider Not Found | ${site.practiceName}`}
+        description={`The provider page you asked for does not exist at ${site.practiceName}.`}
+        noIndex
+      />
+      <Banner crumbs={teamCrumbs(site, 'Provider Not Found')}>
+        <h1 className={styles.name}>Provider Not Found</h1>
+      </Banner>
+      <div className={styles.notFound}>
+        <p>
+          We could not find that provider. The link may be mistyped, or the page may have moved.
+          Every member of our team is listed on the team page.
+        </p>
+        <Link to="/ourteam/" className={common.button}>
+          Back to our team
+        </Link>
+      </div>
+    </div>
+  );
+}

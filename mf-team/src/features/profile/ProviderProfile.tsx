@@ -1,0 +1,73 @@
+import { useParams } from 'react-router-dom';
+import type { SiteInfo } from '@practice/shared-types';
+import { providers } from '../../content/providers';
+import { Banner, teamCrumbs } from '../common/Banner';
+import { PageHead } from '../common/PageHead';
+import { Biography } from './Biography';
+import { OtherProviders } from './OtherProviders';
+import { ProfileActions } from './ProfileActions';
+import { ProviderNotFound } from './ProviderNotFound';
+import styles from './ProviderProfile.module.css';
+
+/** /ourteam/{First_Last}: one provider's profile, then the others of the same type. */
+export function ProviderProfile({ site }: { site: SiteInfo }) {
+  const { providerId } = useParams();
+  const provider = providers.find((candidate) => candidate.id === providerId);
+  if (!provider) return <ProviderNotFound site={site} />;
+
+  return (
+    <div className={styles.page}>
+      <PageHead title={provider.docTitle} description={provider.docDes} />
+      <Banner crumbs={teamCrumbs(site, provider.name)}>
+        <h1 className={styles.name}>{provider.name}</h1>
+        <p className={styles.credentials}>{provider.credentials}</p>
+      </Banner>
+
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <img
+            className={styles.photo}
+            src={provider.imageUrl}
+            alt={provider.altText}
+            width={300}
+            height={300}
+          />
+          {provider.tagLine && <p className={styles.tagline}>{provider.tagLine}</p>}
+          {provider.taglineDes && <p className={styles.taglineDes}>{provider.taglineDes}</p>}
+          <ProfileActions provider={provider} site={site} />
+        </div>
+
+        <div className={styles.body}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Specialty</dt>
+              <dd>{provider.speciality}</dd>
+            </div>
+            <div>
+              <dt>Degrees</dt>
+              <dd>
+                <ul>
+                  {provider.degrees.split(/;\s*/).map((degree) => (
+                    <li key={degree}>{degree}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div>
+              <dt>Hobbies</dt>
+              <dd>{provider.hobbies}</dd>
+            </div>
+          </dl>
+          <h2 className={styles.sectionHeading}>Biography</h2>
+          <Biography
+            paragraphs={provider.description}
+            keywords={provider.keywords}
+            urls={provider.urls}
+          />
+        </div>
+      </div>
+
+      <OtherProviders current={provider} site={site} />
+    </div>
+  );
+}
