@@ -124,6 +124,8 @@ export function createConfig(app) {
             : path.join(import.meta.dirname, 'standalone.html'),
           title: app.title,
           chunks: ['main'],
+          // Absolute script URLs, so a standalone deep link such as /ourteam/X/ finds main.js.
+          publicPath: '/',
         }),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         ...(production
