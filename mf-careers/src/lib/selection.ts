@@ -42,8 +42,8 @@ export function selectionError(files: readonly ChosenFile[]): string | null {
   return null;
 }
 
-/** Sizes as people read them: '820 KB', '2.4 MB'. */
+/** Sizes as people read them: '820 KB', '2.4 MB', '10 MB'. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 }

@@ -6,6 +6,7 @@ interface CssExports {
   'bannerTitle': string;
   'intro': string;
   'jump': string;
+  'jumpLabel': string;
   'list': string;
   'page': string;
   'positions': string;

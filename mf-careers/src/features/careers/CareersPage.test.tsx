@@ -25,7 +25,7 @@ test('introduces the practice and lists the open positions to jump to', () => {
   expect(
     screen.getByRole('heading', { level: 2, name: 'Build Your Career With Omega Health Care' }),
   ).toBeInTheDocument();
-  const jump = screen.getByRole('navigation', { name: 'Open positions' });
+  const jump = screen.getByRole('navigation', { name: 'Go straight to a position:' });
   expect(
     within(jump)
       .getAllByRole('link')

@@ -29,7 +29,10 @@ export function CareersPage({ site, uploadUrl }: CareersPageProps) {
         {careersIntro.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <nav aria-label="Open positions" className={styles.jump}>
+        <nav aria-labelledby="careers-jump" className={styles.jump}>
+          <p id="careers-jump" className={styles.jumpLabel}>
+            Go straight to a position:
+          </p>
           <ul>
             {positions.map((position) => (
               <li key={position.id}>

@@ -38,7 +38,9 @@ export function PositionCard({ position, onApply }: Props) {
 
       <div className={styles.actions}>
         <button type="button" className={styles.apply} onClick={() => onApply(position)}>
-          Apply now<span className={styles.visuallyHidden}> for {title}</span>
+          <span>
+            Apply now<span className={styles.visuallyHidden}> for {title}</span>
+          </span>
         </button>
         <a
           className={styles.download}
@@ -47,7 +49,9 @@ export function PositionCard({ position, onApply }: Props) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Position description<span className={styles.visuallyHidden}> for {title}</span> (PDF)
+          <span>
+            Position description<span className={styles.visuallyHidden}> for {title}</span> (PDF)
+          </span>
         </a>
         <a
           className={styles.download}
@@ -56,7 +60,9 @@ export function PositionCard({ position, onApply }: Props) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Applicant form<span className={styles.visuallyHidden}> for {title}</span> (PDF)
+          <span>
+            Applicant form<span className={styles.visuallyHidden}> for {title}</span> (PDF)
+          </span>
         </a>
       </div>
     </article>
