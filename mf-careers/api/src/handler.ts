@@ -11,7 +11,7 @@ import { createRateLimiter } from './rate-limit';
 import { receiveApplication } from './receive';
 import { sendJson } from './respond';
 import { confirmDocumentKind } from './sniff';
-import { ApplicationDraft, type DraftFile } from './storage';
+import { ApplicationDraft, sweepAbandonedDrafts, type DraftFile } from './storage';
 
 export type UploadHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -20,6 +20,7 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 export function createUploadHandler(options?: UploadOptions): UploadHandler {
   const config = resolveConfig(options);
   const limiter = config.rateLimit ? createRateLimiter(config.rateLimit, config.now) : null;
+  sweepAbandonedDrafts(config.uploadDir, config.now()).catch(config.logError);
 
   return async (req, res) => {
     const origin = req.headers.origin;

@@ -38,6 +38,29 @@ export interface DraftFile {
   sha256: string;
 }
 
+/** Drafts older than this belong to no request still running (a crash or a restart left them). */
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/** Removes drafts a stopped process left behind; returns how many it removed. */
+export async function sweepAbandonedDrafts(uploadDir: string, now: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(uploadDir);
+  } catch {
+    return 0; // no upload directory yet: nothing to sweep
+  }
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.startsWith(INCOMING_PREFIX))) {
+    const folder = path.join(uploadDir, name);
+    const { mtimeMs } = await fs.stat(folder);
+    if (now - mtimeMs > ABANDONED_AFTER_MS) {
+      await fs.rm(folder, { recursive: true, force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 export class ApplicationDraft {
   private constructor(
     private readonly uploadDir: string,
