@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { createConfig } from '@practice/tooling/webpack';
 
-export default createConfig({
+const careers = createConfig({
   dir: import.meta.dirname,
   name: 'careers',
   port: 3003,
@@ -8,3 +9,16 @@ export default createConfig({
   exposes: { './CareersPage': './src/exposes/CareersPage.tsx' },
   shared: ['axios'],
 });
+
+/**
+ * The production build writes the PDFs into dist/ after webpack (see package.json); the dev
+ * server serves the copies `npm run dev` generates into pdf/dist/site.
+ */
+export default (env, argv) => {
+  const config = careers(env, argv);
+  config.devServer.static = {
+    directory: path.join(import.meta.dirname, 'pdf/dist/site'),
+    watch: false,
+  };
+  return config;
+};

@@ -4,12 +4,18 @@ export interface CareersIntro {
   paragraphs: string[];
 }
 
-/** Content of the general applicant form PDF. */
+/** Content of the general applicant form PDF: each field becomes a fillable line. */
 export interface ApplicantFormContent {
   title: string;
   intro: string;
-  sections: { heading: string; fields: string[] }[];
+  sections: { heading: string; note?: string; fields: string[] }[];
 }
+
+/** What the generated PDFs say about who publishes them. */
+export const documentBranding = {
+  practiceName: 'Omega Health Care',
+  tagline: 'Primary care, addiction treatment, psychiatry and mental health',
+};
 
 export const careersIntro: CareersIntro = {
   heading: 'Build Your Career With Omega Health Care',
@@ -101,23 +107,21 @@ export const applicantForm: ApplicantFormContent = {
     },
     {
       heading: 'References',
+      note: 'At least one reference should be a current or former supervisor.',
       fields: [
         'Reference 1: name, relationship, organization, phone number and e-mail address',
         'Reference 2: name, relationship, organization, phone number and e-mail address',
         'Reference 3: name, relationship, organization, phone number and e-mail address',
-        'At least one reference should be a current or former supervisor',
       ],
     },
     {
       heading: 'Signature and Date',
-      fields: [
+      note:
         'I certify that the information in this application is true and complete to the best ' +
-          'of my knowledge. I understand that false or missing information may disqualify me ' +
-          'from employment, and I authorize Omega Health Care to verify my licenses, education ' +
-          'and employment history and to contact my references.',
-        'Applicant signature',
-        'Date',
-      ],
+        'of my knowledge. I understand that false or missing information may disqualify me ' +
+        'from employment, and I authorize Omega Health Care to verify my licenses, education ' +
+        'and employment history and to contact my references.',
+      fields: ['Applicant signature', 'Date'],
     },
   ],
 };

@@ -1,4 +1,8 @@
 import type { JobPosition } from '@practice/shared-types';
+import type { OpenRole } from '../lib/upload-rules';
+
+/** A position of this page: its title is one of the roles the upload function accepts. */
+export type CareersPosition = JobPosition & { position: OpenRole };
 
 const MAIN_OFFICE = 'Millbrook, NJ (main office)';
 const BOTH_LOCATIONS = 'Millbrook, NJ and Pine Ridge Township, NJ';
@@ -9,7 +13,7 @@ const HOW_TO_APPLY =
   'complete it and upload it together with your resume.';
 
 /** The seven open positions on /career/, in the order the page lists them (SPEC.md section 2). */
-export const positions: JobPosition[] = [
+export const positions: CareersPosition[] = [
   {
     id: 'office-manager-nurse',
     position: 'Office Manager (Nurse)',

@@ -1,0 +1,47 @@
+/**
+ * What an application may contain. The single source of these rules: the upload function enforces
+ * them and the careers page checks them before sending (through src/lib/upload-rules.ts), so this
+ * module stays free of Node and browser APIs.
+ */
+
+/** Total size of the files of one application: 10 MB (SPEC.md sections 5 and 9). */
+export const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+
+/** Files per application. The spec sets no bound; the function needs one. */
+export const MAX_FILES = 10;
+
+/** Multipart part names of an application (SPEC.md section 3, Upload submission). */
+export const FILE_FIELD = 'fileField';
+export const ROLE_FIELD = 'role';
+
+/**
+ * The positions that accept applications: the `role` sent with the files is one of these titles.
+ * src/content/positions.ts describes each one, typed by `OpenRole`.
+ */
+export const OPEN_ROLES = [
+  'Office Manager (Nurse)',
+  'Clinical Social Worker (LCSW)',
+  'Adult-Gerontology or Family Nurse Practitioner',
+  'Internal Medicine Physician',
+  'Licensed Practical Nurse',
+  'Medical Assistant',
+  'Registered Nurse',
+] as const;
+
+export type OpenRole = (typeof OPEN_ROLES)[number];
+
+export function isOpenRole(value: string): value is OpenRole {
+  return (OPEN_ROLES as readonly string[]).includes(value);
+}
+
+/** The document kinds accepted, with the extension a stored file gets and its media type. */
+export const DOCUMENT_KINDS = {
+  pdf: { extension: '.pdf', mediaType: 'application/pdf' },
+  doc: { extension: '.doc', mediaType: 'application/msword' },
+  docx: {
+    extension: '.docx',
+    mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+} as const;
+
+export type DocumentKind = keyof typeof DOCUMENT_KINDS;

@@ -1,0 +1,55 @@
+import { MAX_FILES } from './application-rules';
+
+/** A refusal the applicant's client can act on: its status and a message written for people. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 405 | 413 | 415 | 429,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/** The client went away before the request ended: nobody is left to answer. */
+export class ClientGone extends Error {
+  constructor() {
+    super('The client closed the connection before the upload ended.');
+    this.name = 'ClientGone';
+  }
+}
+
+export const refusals = {
+  notMultipart: () => new UploadError(415, 'Please send the application as multipart/form-data.'),
+  malformed: () =>
+    new UploadError(400, 'The upload was incomplete or malformed. Please try again.'),
+  unexpectedField: (name: string) =>
+    new UploadError(
+      400,
+      `Unexpected field "${name}": send the files as "fileField" and the position as "role".`,
+    ),
+  missingRole: () =>
+    new UploadError(400, 'Please say which position you are applying for (the "role" field).'),
+  repeatedRole: () => new UploadError(400, 'Please apply for one position at a time.'),
+  unknownRole: (role: string) =>
+    new UploadError(400, `"${role}" is not one of our open positions.`),
+  noFiles: () => new UploadError(400, 'Please attach at least one file: a PDF or Word document.'),
+  tooManyFiles: () => new UploadError(400, `Please send at most ${MAX_FILES} files at a time.`),
+  tooManyFields: () => new UploadError(400, 'The upload has more form fields than expected.'),
+  notADocument: (fileName: string) =>
+    new UploadError(
+      415,
+      `"${fileName}" is not a PDF or Word document. Please upload only PDF or Word documents.`,
+    ),
+  emptyFile: (fileName: string) =>
+    new UploadError(415, `"${fileName}" is empty. Please upload only PDF or Word documents.`),
+  tooLarge: () => new UploadError(413, 'Total file size should be equal to or less than 10 MB.'),
+  originNotAllowed: () => new UploadError(403, 'Applications are accepted only from our website.'),
+  methodNotAllowed: () => new UploadError(405, 'Send applications with POST.'),
+  notFound: () => new UploadError(404, 'Not found: applications go to POST /upload_form.'),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new UploadError(
+      429,
+      `Too many applications from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+    ),
+};

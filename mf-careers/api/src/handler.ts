@@ -1,0 +1,107 @@
+/**
+ * The upload function as a Node request handler: CORS for the site's origins, the per-client rate
+ * limit, then one application received, validated and stored, answered with a JSON receipt or a
+ * JSON refusal.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { UploadReceipt } from '@practice/shared-types';
+import { resolveConfig, type UploadConfig, type UploadOptions } from './config';
+import { ClientGone, UploadError, refusals } from './errors';
+import { createRateLimiter } from './rate-limit';
+import { receiveApplication } from './receive';
+import { sendJson } from './respond';
+import { confirmDocumentKind } from './sniff';
+import { ApplicationDraft, sweepAbandonedDrafts, type DraftFile } from './storage';
+
+export type UploadHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+export function createUploadHandler(options?: UploadOptions): UploadHandler {
+  const config = resolveConfig(options);
+  const limiter = config.rateLimit ? createRateLimiter(config.rateLimit, config.now) : null;
+  sweepAbandonedDrafts(config.uploadDir, config.now()).catch(config.logError);
+
+  return async (req, res) => {
+    const origin = req.headers.origin;
+    // Browsers always send Origin with a cross-site POST; clients without one are not browsers.
+    if (origin !== undefined && !config.allowedOrigins.includes(origin)) {
+      return refuse(res, refusals.originNotAllowed());
+    }
+    if (origin !== undefined) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+    }
+
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE_SECONDS),
+      });
+      res.end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      return refuse(res, refusals.methodNotAllowed(), { Allow: 'POST, OPTIONS' });
+    }
+
+    const waitMs = limiter?.hit(req.socket.remoteAddress ?? 'unknown') ?? 0;
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      return refuse(res, refusals.tooManyRequests(seconds), { 'Retry-After': String(seconds) });
+    }
+
+    try {
+      sendJson(res, 201, await acceptApplication(req, config));
+    } catch (error) {
+      if (error instanceof UploadError) return refuse(res, error);
+      if (error instanceof ClientGone) return;
+      config.logError(error);
+      sendJson(res, 500, {
+        error: 'We could not store your application. Please try again later.',
+      });
+    }
+  };
+}
+
+function refuse(res: ServerResponse, error: UploadError, headers?: Record<string, string>): void {
+  sendJson(res, error.status, { error: error.message }, headers);
+}
+
+/** Receives, checks and stores one application; whatever fails leaves nothing behind. */
+async function acceptApplication(
+  req: IncomingMessage,
+  config: UploadConfig,
+): Promise<UploadReceipt> {
+  const draft = await ApplicationDraft.open(config.uploadDir);
+  try {
+    const { roles, files } = await receiveApplication(req, draft);
+    const role = roles[0];
+    if (role === undefined) throw refusals.missingRole();
+    if (files.length === 0) throw refusals.noFiles();
+
+    const documents: DraftFile[] = [];
+    for (const file of files) {
+      const kind = await confirmDocumentKind(file.path, file.family);
+      if (!kind) throw refusals.notADocument(file.originalName);
+      documents.push({ ...file, kind });
+    }
+    const record = await draft.commit(role, new Date(config.now()), documents);
+    return { id: record.id, role, files: documents.length };
+  } finally {
+    await draft.discard();
+  }
+}
+
+let defaultHandler: UploadHandler | undefined;
+
+/**
+ * Serverless-style entry, `(req, res) => Promise<void>` on Node's request and response (the shape
+ * of Node function platforms and of Express or Connect middleware). The platform routes to it, so
+ * it serves any path; settings come from the environment (UPLOAD_DIR, ALLOWED_ORIGINS).
+ */
+export function handleUpload(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  defaultHandler ??= createUploadHandler();
+  return defaultHandler(req, res);
+}

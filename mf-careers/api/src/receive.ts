@@ -1,0 +1,172 @@
+/**
+ * Reads one multipart application as it streams in: each file part goes straight to disk through
+ * a check of its first bytes, its SHA-256 and the running total, so no more than a chunk is held in
+ * memory. Any refusal stops reading at once; the caller then answers and discards the draft.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import {
+  FILE_FIELD,
+  MAX_FILES,
+  MAX_TOTAL_BYTES,
+  ROLE_FIELD,
+  isOpenRole,
+} from './application-rules';
+import { ClientGone, UploadError, refusals } from './errors';
+import { sanitizeFileName } from './file-names';
+import { SIGNATURE_LENGTH, signatureFamily, type SignatureFamily } from './sniff';
+import type { ApplicationDraft } from './storage';
+
+export interface ReceivedFile {
+  originalName: string;
+  path: string;
+  family: SignatureFamily;
+  size: number;
+  sha256: string;
+}
+
+export interface ReceivedApplication {
+  roles: string[];
+  files: ReceivedFile[];
+}
+
+export function receiveApplication(
+  req: IncomingMessage,
+  draft: ApplicationDraft,
+): Promise<ReceivedApplication> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: {
+          files: MAX_FILES,
+          // A backstop: the running total below refuses a large file first.
+          fileSize: MAX_TOTAL_BYTES + 1,
+          fields: 5,
+          fieldSize: 1024,
+          parts: MAX_FILES + 5,
+        },
+      });
+    } catch {
+      reject(refusals.notMultipart());
+      return;
+    }
+
+    const roles: string[] = [];
+    const parts: Promise<ReceivedFile>[] = [];
+    // Stops every file part still being written (destroying only their sources is not enough:
+    // a source that has already pushed its last byte would leave the rest of its pipeline open).
+    const stopParts = new AbortController();
+    let totalBytes = 0;
+    let failed = false;
+
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(parser);
+      stopParts.abort();
+      // Answer only once every part has stopped writing, so the draft can be removed cleanly.
+      void Promise.allSettled(parts).then(() => reject(error));
+    };
+
+    const takeBytes = (count: number) => {
+      totalBytes += count;
+      return totalBytes <= MAX_TOTAL_BYTES;
+    };
+
+    parser.on('field', (name, value) => {
+      if (failed) return;
+      if (name !== ROLE_FIELD) return fail(refusals.unexpectedField(name));
+      if (roles.length > 0) return fail(refusals.repeatedRole());
+      if (!isOpenRole(value)) return fail(refusals.unknownRole(value));
+      roles.push(value);
+    });
+
+    parser.on('file', (name, source, info) => {
+      if (failed) {
+        source.resume();
+        return;
+      }
+      if (name !== FILE_FIELD) {
+        source.resume();
+        return fail(refusals.unexpectedField(name));
+      }
+      const part = receiveFile(
+        source,
+        draft.partPath(parts.length + 1),
+        sanitizeFileName(info.filename ?? ''),
+        takeBytes,
+        stopParts.signal,
+      );
+      part.catch((error: Error) => fail(error));
+      parts.push(part);
+    });
+
+    parser.on('filesLimit', () => fail(refusals.tooManyFiles()));
+    parser.on('fieldsLimit', () => fail(refusals.tooManyFields()));
+    parser.on('partsLimit', () => fail(refusals.tooManyFields()));
+    parser.on('error', () => fail(refusals.malformed()));
+    parser.on('close', () => {
+      Promise.all(parts).then(
+        (files) => {
+          if (!failed) resolve({ roles, files });
+        },
+        () => undefined, // the failing part has already called fail()
+      );
+    });
+
+    req.on('close', () => {
+      if (!req.complete) fail(new ClientGone());
+    });
+    req.pipe(parser);
+  });
+}
+
+/** Writes one file part to `target`, refusing it as soon as its bytes show it cannot be accepted. */
+async function receiveFile(
+  source: Readable,
+  target: string,
+  originalName: string,
+  takeBytes: (count: number) => boolean,
+  signal: AbortSignal,
+): Promise<ReceivedFile> {
+  const hash = crypto.createHash('sha256');
+  let head = Buffer.alloc(0);
+  let size = 0;
+  // The parser fails a part whose body breaks off; tell that apart from a failing disk.
+  let sourceFailed = false;
+  source.once('error', () => {
+    sourceFailed = true;
+  });
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (!takeBytes(chunk.length)) return done(refusals.tooLarge());
+      if (head.length < SIGNATURE_LENGTH) {
+        head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_LENGTH - head.length)]);
+        if (head.length === SIGNATURE_LENGTH && !signatureFamily(head)) {
+          return done(refusals.notADocument(originalName));
+        }
+      }
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, inspect, fs.createWriteStream(target, { flags: 'wx' }), { signal });
+  } catch (error) {
+    if (error instanceof UploadError || !sourceFailed) throw error;
+    throw refusals.malformed();
+  }
+
+  if (size === 0) throw refusals.emptyFile(originalName);
+  const family = signatureFamily(head);
+  if (!family) throw refusals.notADocument(originalName);
+  return { originalName, path: target, family, size, sha256: hash.digest('hex') };
+}

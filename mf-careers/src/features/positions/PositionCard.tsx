@@ -1,0 +1,70 @@
+import { APPLICANT_FORM_PATH, downloadName, positionDocumentPath } from '../../lib/documents';
+import { publicUrl } from '../../lib/public-url';
+import type { CareersPosition } from '../../content/positions';
+import styles from './PositionCard.module.css';
+
+interface Props {
+  position: CareersPosition;
+  onApply: (position: CareersPosition) => void;
+}
+
+/** One open position: what it asks and offers, its two documents, and the way to apply. */
+export function PositionCard({ position, onApply }: Props) {
+  const headingId = `position-${position.id}`;
+  const title = position.position;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {title}
+      </h3>
+      <p className={styles.location}>
+        <span className={styles.label}>Location:</span> {position.location}
+      </p>
+
+      <div className={styles.details}>
+        <h4>Qualification</h4>
+        <p>{position.qualification}</p>
+        <h4>Experience</h4>
+        <p>{position.experience}</p>
+        <h4>Responsibilities</h4>
+        <ul>
+          {position.responsibilities.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <h4>More Information</h4>
+        <p>{position.moreInfo}</p>
+      </div>
+
+      <div className={styles.actions}>
+        <button type="button" className={styles.apply} onClick={() => onApply(position)}>
+          <span>
+            Apply now<span className={styles.visuallyHidden}> for {title}</span>
+          </span>
+        </button>
+        <a
+          className={styles.download}
+          href={publicUrl(positionDocumentPath(position.id))}
+          download={downloadName(title)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <span>
+            Position description<span className={styles.visuallyHidden}> for {title}</span> (PDF)
+          </span>
+        </a>
+        <a
+          className={styles.download}
+          href={publicUrl(APPLICANT_FORM_PATH)}
+          download={downloadName('Applicant Form')}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <span>
+            Applicant form<span className={styles.visuallyHidden}> for {title}</span> (PDF)
+          </span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The application rules the page checks before sending. They live with the upload function,
+ * which enforces them, so the page and the function can never disagree.
+ */
+export {
+  DOCUMENT_KINDS,
+  FILE_FIELD,
+  MAX_FILES,
+  MAX_TOTAL_BYTES,
+  OPEN_ROLES,
+  ROLE_FIELD,
+  type DocumentKind,
+  type OpenRole,
+} from '../../api/src/application-rules';
