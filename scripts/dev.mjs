@@ -22,21 +22,13 @@ const { createReviewsStub } = require(path.join(root, 'mf-reviews/stub/dist/serv
 await listenOn(createUploadServer(), services.upload.port, 'upload function');
 await listenOn(createReviewsStub(), services.reviewsStub.port, 'reviews stub');
 
+// Each package's own dev script (the careers one generates its PDFs before serving).
 const children = apps.map((app) =>
-  spawn(
-    'npx',
-    [
-      'webpack',
-      'serve',
-      '--config',
-      'webpack.config.mjs',
-      '--mode',
-      'development',
-      '--port',
-      String(app.port),
-    ],
-    { cwd: path.join(root, app.dir), stdio: 'inherit', detached: true },
-  ),
+  spawn('npm', ['run', 'dev', '--', '--port', String(app.port)], {
+    cwd: path.join(root, app.dir),
+    stdio: 'inherit',
+    detached: true,
+  }),
 );
 console.log(`\nDev servers starting; the site will be at http://localhost:${apps[0].port}/`);
 

@@ -35,6 +35,8 @@ export function createStaticServer({ root, spa = false, override }) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      // Documents are downloads: browsers ignore the download attribute across origins.
+      if (pathname.endsWith('.pdf')) res.setHeader('Content-Disposition', 'attachment');
     },
   });
   return http.createServer((req, res) => {
