@@ -1,4 +1,4 @@
-import { endpointFromTitle } from './endpoint';
+import { articlePath, endpointFromTitle } from './endpoint';
 
 describe('endpointFromTitle', () => {
   it('replaces spaces with hyphens', () => {
@@ -11,5 +11,20 @@ describe('endpointFromTitle', () => {
 
   it('collapses repeated spaces and trims', () => {
     expect(endpointFromTitle('  Sleep   and Mood ')).toBe('Sleep-and-Mood');
+  });
+
+  it('never starts or ends with a hyphen', () => {
+    expect(endpointFromTitle('Ready? Set: Go!')).toBe('Ready-Set-Go');
+    expect(endpointFromTitle('Why Quit ?')).toBe('Why-Quit');
+  });
+
+  it('keeps existing hyphens', () => {
+    expect(endpointFromTitle('Same-Day Refills')).toBe('Same-Day-Refills');
+  });
+});
+
+describe('articlePath', () => {
+  it('is the endpoint under /blog/ with a trailing slash', () => {
+    expect(articlePath('Flu Shots Are Now Available')).toBe('/blog/Flu-Shots-Are-Now-Available/');
   });
 });

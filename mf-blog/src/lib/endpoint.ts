@@ -7,5 +7,11 @@ export function endpointFromTitle(title: string): string {
     .trim()
     .replace(/\s+/g, '-')
     .replace(/[^A-Za-z0-9-]/g, '')
-    .replace(/-{2,}/g, '-');
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The site path of an article page. */
+export function articlePath(title: string): string {
+  return `/blog/${endpointFromTitle(title)}/`;
 }
