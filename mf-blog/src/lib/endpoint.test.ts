@@ -1,4 +1,4 @@
-import { articlePath, endpointFromTitle } from './endpoint';
+import { endpointFromTitle } from './endpoint';
 
 describe('endpointFromTitle', () => {
   it('replaces spaces with hyphens', () => {
@@ -20,11 +20,5 @@ describe('endpointFromTitle', () => {
 
   it('keeps existing hyphens', () => {
     expect(endpointFromTitle('Same-Day Refills')).toBe('Same-Day-Refills');
-  });
-});
-
-describe('articlePath', () => {
-  it('is the endpoint under /blog/ with a trailing slash', () => {
-    expect(articlePath('Flu Shots Are Now Available')).toBe('/blog/Flu-Shots-Are-Now-Available/');
   });
 });

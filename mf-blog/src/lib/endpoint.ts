@@ -10,8 +10,3 @@ export function endpointFromTitle(title: string): string {
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-/** The site path of an article page. */
-export function articlePath(title: string): string {
-  return `/blog/${endpointFromTitle(title)}/`;
-}
