@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { SiteInfo } from '@practice/shared-types';
 import { articles } from '../../content/articles';
@@ -36,6 +37,7 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
   const page = usePageParam(totalPages);
   useScrollToTopOnChange(`${pathname}|${page}`);
 
+  const headingId = useId();
   const head = listHead(filter, page, site);
   const label = filterLabel(filter);
   const currentCategory =
@@ -48,7 +50,9 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
     >
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
-      <h1 className={styles.heading}>FEATURED BLOGS</h1>
+      <h1 id={headingId} className={styles.heading}>
+        FEATURED BLOGS
+      </h1>
       {label ? (
         <div className={styles.filterBar}>
           <p className={styles.filterNote}>{label}</p>
@@ -63,7 +67,7 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
       {listing.items.length === 0 ? (
         <p className={styles.empty}>Data Not Found</p>
       ) : (
-        <ul className={`${cards.cards} ${styles.list}`}>
+        <ul className={`${cards.cards} ${styles.list}`} aria-labelledby={headingId}>
           {listing.kind === 'education'
             ? pageOf(listing.items, page).map((article, index) => (
                 <EducationCard key={article.url} article={article} eager={index === 0} />
