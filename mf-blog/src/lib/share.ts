@@ -1,5 +1,5 @@
 /** Size of the share window (SPEC.md section 9: about 550 by 400). */
-export const SHARE_WINDOW = { width: 550, height: 400 };
+const SHARE_WINDOW = { width: 550, height: 400 };
 
 /** The public address of a post, as shared on social networks. */
 export function publicPostUrl(origin: string, endpoint: string): string {

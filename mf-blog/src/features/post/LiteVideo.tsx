@@ -14,7 +14,7 @@ interface Props extends VideoSource {
   eager?: boolean;
 }
 
-export const embedUrl = (videoId: string) =>
+const embedUrl = (videoId: string) =>
   `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 
 /**

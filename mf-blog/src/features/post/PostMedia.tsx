@@ -15,7 +15,7 @@ export function videoSource(videoId: string, article: BlogArticleSummary): Video
   };
 }
 
-export const hasTallMedia = (blogId: number) => TALL_CAROUSEL_POST_IDS.includes(blogId);
+const hasTallMedia = (blogId: number) => TALL_CAROUSEL_POST_IDS.includes(blogId);
 
 interface Props {
   article: BlogArticleSummary;
