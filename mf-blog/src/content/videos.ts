@@ -76,3 +76,8 @@ export const videos: VideoEntry[] = [
     videoId: 'dqONk48l5vY',
   },
 ];
+
+/** The video entry a post embeds by its platform id. */
+export function videoById(videoId: string): VideoEntry | undefined {
+  return videos.find((video) => video.videoId === videoId);
+}

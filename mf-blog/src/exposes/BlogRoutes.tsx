@@ -1,23 +1,29 @@
 import { Route, Routes } from 'react-router-dom';
 import type { BlogRoutesProps } from '@practice/shared-types';
 import { articles, NERVE_PAIN_ARTICLE_ID } from '../content/articles';
-import { endpointFromTitle } from '../lib/endpoint';
-import { BlogList } from '../features/list/BlogList';
-import { BlogPost } from '../features/post/BlogPost';
+import { articlePath } from '../lib/paths';
+import { BlogListPage } from '../features/list/BlogListPage';
+import { BlogNotFound } from '../features/post/BlogNotFound';
+import { BlogPostPage } from '../features/post/BlogPostPage';
 
 const nervePainArticle = articles.find((article) => article.blogId === NERVE_PAIN_ARTICLE_ID);
 
 /** Part of the contract: the shell shows no nerve-therapy pop-up on this path. */
-export const nervePainArticlePath = nervePainArticle
-  ? `/blog/${endpointFromTitle(nervePainArticle.title)}/`
-  : '';
+export const nervePainArticlePath = nervePainArticle ? articlePath(nervePainArticle.title) : '';
 
-/** Everything under /blog, rendered inside the shell's router. */
+/**
+ * Everything under /blog, rendered inside the shell's router (mounted at /blog/*). Each path
+ * matches with and without its trailing slash.
+ */
 export default function BlogRoutes({ site }: BlogRoutesProps) {
+  const list = <BlogListPage site={site} />;
   return (
     <Routes>
-      <Route index element={<BlogList site={site} />} />
-      <Route path=":endpoint" element={<BlogPost site={site} />} />
+      <Route index element={list} />
+      <Route path="category/:category" element={list} />
+      <Route path="archive/:monthYear" element={list} />
+      <Route path=":endpoint" element={<BlogPostPage site={site} />} />
+      <Route path="*" element={<BlogNotFound site={site} />} />
     </Routes>
   );
 }

@@ -12,4 +12,13 @@ describe('endpointFromTitle', () => {
   it('collapses repeated spaces and trims', () => {
     expect(endpointFromTitle('  Sleep   and Mood ')).toBe('Sleep-and-Mood');
   });
+
+  it('never starts or ends with a hyphen', () => {
+    expect(endpointFromTitle('Ready? Set: Go!')).toBe('Ready-Set-Go');
+    expect(endpointFromTitle('Why Quit ?')).toBe('Why-Quit');
+  });
+
+  it('keeps existing hyphens', () => {
+    expect(endpointFromTitle('Same-Day Refills')).toBe('Same-Day-Refills');
+  });
 });

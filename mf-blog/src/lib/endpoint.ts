@@ -7,5 +7,6 @@ export function endpointFromTitle(title: string): string {
     .trim()
     .replace(/\s+/g, '-')
     .replace(/[^A-Za-z0-9-]/g, '')
-    .replace(/-{2,}/g, '-');
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -26,7 +26,7 @@ export const summariesA: BlogArticleSummary[] = [
       'and how to choose the right option with your clinician.',
     date: 'September 10th 2024',
     category: 'Articles',
-    tags: ['addiction', 'mat', 'recovery', 'opioids'],
+    tags: ['addiction', 'MAT', 'recovery', 'opioids'],
     link:
       'https://nida.nih.gov/publications/research-reports/' +
       'medications-to-treat-opioid-addiction/overview',
@@ -44,7 +44,7 @@ export const summariesA: BlogArticleSummary[] = [
       'common myths with what the evidence actually shows.',
     date: 'September 24th 2024',
     category: 'Articles',
-    tags: ['addiction', 'mat', 'stigma', 'recovery'],
+    tags: ['addiction', 'MAT', 'stigma', 'recovery'],
     blogPageImg: matRecoveryImg,
     blogPageImgAltText:
       'Illustration of steps rising toward a warm sun, a symbol of steady progress in recovery',

@@ -12,7 +12,6 @@ const body: BlogArticleBody = {
     '• Line up support: a counselor, a text program or a friend you can contact when cravings hit.',
     'Medicines make quitting more likely to last',
     'Nicotine replacement therapy, such as the patch, gum or lozenges, eases withdrawal and cravings, and using a patch together with a faster-acting form works better than either alone. Prescription medicines such as varenicline and bupropion are also effective. Combining medicine with counseling gives you the best chance of success. Your clinician can help you choose safely, including during pregnancy or if you have heart disease.',
-    'Watch the short video on this page to learn more about using nicotine replacement therapy.',
   ],
   blogPageDescription2: [
     'What about vaping?',
@@ -34,7 +33,6 @@ const body: BlogArticleBody = {
     },
   ],
   keywords: ['Nicotine replacement therapy', 'varenicline', 'bupropion', 'quit plan', 'counseling'],
-  blogVideoId: '6S8UnLKVwiM',
 };
 
 export default body;

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { articles } from '../../content/articles';
+import { newest } from '../../lib/dates';
+import { articlePath } from '../../lib/paths';
+import { DateBadge } from '../shared/DateBadge';
+import styles from './LatestArticleCards.module.css';
+
+/** How many articles Home shows (SPEC.md section 9). */
+const LATEST_COUNT = 3;
+
+/** Home's 'LATEST TIPS & NEWS' cards; the shell supplies the section heading. */
+export function LatestArticleCards() {
+  return (
+    <ul className={styles.cards}>
+      {newest(articles, LATEST_COUNT).map((article) => (
+        <li key={article.blogId} className={styles.card}>
+          <img
+            className={styles.image}
+            src={article.blogPageImg}
+            alt=""
+            width={1200}
+            height={675}
+            loading="lazy"
+          />
+          <DateBadge date={article.date} className={styles.badge} />
+          <div className={styles.body}>
+            <h3 className={styles.title}>
+              <Link to={articlePath(article.title)}>{article.title}</Link>
+            </h3>
+            <p className={styles.description}>{article.description}</p>
+            <span className={styles.more} aria-hidden="true">
+              Read more →
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

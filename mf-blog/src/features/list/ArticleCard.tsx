@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import type { BlogArticleSummary } from '@practice/shared-types';
+import { articlePath } from '../../lib/paths';
+import { tagLine } from '../../lib/tags';
+import styles from './Card.module.css';
+
+interface Props {
+  article: BlogArticleSummary;
+  /** The first card is above the fold: its image loads at once. */
+  eager?: boolean;
+}
+
+export function ArticleCard({ article, eager = false }: Props) {
+  return (
+    <li className={styles.card}>
+      <img
+        className={styles.image}
+        src={article.blogPageImg}
+        alt={article.blogPageImgAltText}
+        width={1200}
+        height={675}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span>{article.date}</span>
+          <span>Category: {article.category}</span>
+        </p>
+        <p className={styles.tags}>{tagLine(article.tags)}</p>
+        <h2 className={styles.title}>
+          <Link to={articlePath(article.title)}>{article.title}</Link>
+        </h2>
+        <p className={styles.description}>{article.description}</p>
+      </div>
+    </li>
+  );
+}

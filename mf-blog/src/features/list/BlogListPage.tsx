@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { SiteInfo } from '@practice/shared-types';
+import { articles } from '../../content/articles';
+import { CATEGORIES } from '../../content/categories';
+import { educationArticles } from '../../content/education';
+import { canonicalName, listFor, type ListFilter } from '../../lib/filters';
+import { pageCount, pageOf } from '../../lib/paging';
+import { BLOG_PATH } from '../../lib/paths';
+import { BlogFrame } from '../layout/BlogFrame';
+import { Sidebar } from '../sidebar/Sidebar';
+import { ArticleCard } from './ArticleCard';
+import styles from './BlogList.module.css';
+import cards from './Card.module.css';
+import { CategorySelect } from './CategorySelect';
+import { EducationCard } from './EducationCard';
+import { filterLabel, listHead } from './listHead';
+import { Pager } from './Pager';
+import { usePageParam } from './usePageParam';
+import { useScrollToTopOnChange } from './useScrollToTopOnChange';
+
+const data = { articles, education: educationArticles };
+
+function filterFrom(params: { category?: string; monthYear?: string }): ListFilter {
+  if (params.category !== undefined) return { type: 'category', value: params.category };
+  if (params.monthYear !== undefined) return { type: 'archive', value: params.monthYear };
+  return { type: 'all' };
+}
+
+/** /blog/, /blog/category/{category}/ and /blog/archive/{month year}/: five posts a page. */
+export function BlogListPage({ site }: { site: SiteInfo }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const filter = filterFrom(params);
+  const listing = listFor(filter, data);
+  const totalPages = pageCount(listing.items.length);
+  const page = usePageParam(totalPages);
+  useScrollToTopOnChange(`${pathname}|${page}`);
+
+  const headingId = useId();
+  const head = listHead(filter, page, site);
+  const label = filterLabel(filter);
+  const currentCategory =
+    filter.type === 'category' ? canonicalName(filter.value, CATEGORIES) : null;
+
+  return (
+    <BlogFrame
+      crumbs={[{ label: site.networkName, to: '/' }, { label: 'BLOG' }]}
+      aside={<Sidebar listScreen />}
+    >
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      <h1 id={headingId} className={styles.heading}>
+        FEATURED BLOGS
+      </h1>
+      {label ? (
+        <div className={styles.filterBar}>
+          <p className={styles.filterNote}>{label}</p>
+          <Link className={styles.clearFilters} to={BLOG_PATH}>
+            Clear filters
+          </Link>
+        </div>
+      ) : (
+        <p className={styles.subtitle}>Your Gateway to Essential Medical Insights</p>
+      )}
+      <CategorySelect current={currentCategory} />
+      {listing.items.length === 0 ? (
+        <p className={styles.empty}>Data Not Found</p>
+      ) : (
+        <ul className={`${cards.cards} ${styles.list}`} aria-labelledby={headingId}>
+          {listing.kind === 'education'
+            ? pageOf(listing.items, page).map((article, index) => (
+                <EducationCard key={article.url} article={article} eager={index === 0} />
+              ))
+            : pageOf(listing.items, page).map((article, index) => (
+                <ArticleCard key={article.blogId} article={article} eager={index === 0} />
+              ))}
+        </ul>
+      )}
+      {totalPages > 1 && <Pager page={page} totalPages={totalPages} />}
+    </BlogFrame>
+  );
+}

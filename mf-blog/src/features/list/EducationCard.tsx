@@ -1,0 +1,36 @@
+import type { EducationArticle } from '@practice/shared-types';
+import { tagLine } from '../../lib/tags';
+import { ExternalLink } from '../shared/ExternalLink';
+import styles from './Card.module.css';
+
+interface Props {
+  article: EducationArticle;
+  eager?: boolean;
+}
+
+/** A curated page of another site (CDC, NIH ...), opened in a new tab. */
+export function EducationCard({ article, eager = false }: Props) {
+  return (
+    <li className={styles.card}>
+      <img
+        className={styles.image}
+        src={article.img}
+        alt={article.imgAlt}
+        width={1200}
+        height={675}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span>Source: {article.source}</span>
+          <span>Category: Education</span>
+        </p>
+        <p className={styles.tags}>{tagLine(article.tags)}</p>
+        <h2 className={styles.title}>
+          <ExternalLink href={article.url}>{article.title}</ExternalLink>
+        </h2>
+        <p className={styles.description}>{article.description}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { pagerItems } from '../../lib/paging';
+import a11y from '../shared/a11y.module.css';
+import styles from './Pager.module.css';
+
+interface Props {
+  page: number;
+  totalPages: number;
+}
+
+/** Links to the pages of the current list; the page travels in the query string. */
+export function Pager({ page, totalPages }: Props) {
+  const to = (target: number) => ({ search: `?page=${target}` });
+  return (
+    <nav className={styles.pager} aria-label="Blog pages">
+      <ul className={styles.items}>
+        {page > 1 && (
+          <li>
+            <Link to={to(page - 1)}>
+              Previous<span className={a11y.visuallyHidden}> page</span>
+            </Link>
+          </li>
+        )}
+        {pagerItems(page, totalPages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link to={to(item)} aria-current={item === page ? 'page' : undefined}>
+                <span className={a11y.visuallyHidden}>Page </span>
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < totalPages && (
+          <li>
+            <Link to={to(page + 1)}>
+              Next<span className={a11y.visuallyHidden}> page</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import type { SiteInfo } from '@practice/shared-types';
+import { BLOG_PATH } from '../../lib/paths';
+import { BlogFrame } from '../layout/BlogFrame';
+import { Sidebar } from '../sidebar/Sidebar';
+import styles from './BlogPost.module.css';
+
+/** An address under /blog/ that names no article. */
+export function BlogNotFound({ site }: { site: SiteInfo }) {
+  return (
+    <BlogFrame
+      crumbs={[
+        { label: site.networkName, to: '/' },
+        { label: 'BLOG', to: BLOG_PATH },
+        { label: 'Blog Not Found' },
+      ]}
+      aside={<Sidebar />}
+    >
+      <title>{`Blog Not Found | ${site.practiceName}`}</title>
+      <meta
+        name="description"
+        content={`This article could not be found. Browse the latest health articles from ${site.practiceName}.`}
+      />
+      <div className={styles.notFound}>
+        <h1>Blog Not Found</h1>
+        <p>The article you are looking for may have moved, or the address may be mistyped.</p>
+        <Link className={styles.button} to={BLOG_PATH}>
+          Back to Blogs
+        </Link>
+      </div>
+    </BlogFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { useParams } from 'react-router-dom';
+import type { BlogArticleSummary, SiteInfo } from '@practice/shared-types';
+import { articleByEndpoint } from '../../content/articles';
+import { endpointFromTitle } from '../../lib/endpoint';
+import { BLOG_PATH } from '../../lib/paths';
+import { BlogFrame } from '../layout/BlogFrame';
+import { DateBadge } from '../shared/DateBadge';
+import { Sidebar } from '../sidebar/Sidebar';
+import { BlogNotFound } from './BlogNotFound';
+import { BodyFailed, BodySkeleton } from './BodyStates';
+import { PostBody } from './PostBody';
+import { MediaPlaceholder, PostMedia } from './PostMedia';
+import { RelatedTags } from './RelatedTags';
+import { ShareBar } from './ShareBar';
+import { useArticleBody } from './useArticleBody';
+import styles from './BlogPost.module.css';
+
+interface Props {
+  site: SiteInfo;
+  article: BlogArticleSummary;
+}
+
+/** One article: its summary shows at once, its body arrives in its own chunk. */
+function BlogPost({ site, article }: Props) {
+  const state = useArticleBody(article.blogId);
+  return (
+    <BlogFrame
+      crumbs={[
+        { label: site.networkName, to: '/' },
+        { label: 'BLOG', to: BLOG_PATH },
+        { label: article.title },
+      ]}
+      aside={
+        <Sidebar>
+          <RelatedTags tags={article.tags} />
+        </Sidebar>
+      }
+    >
+      <title>{article.seoTitle ?? article.title}</title>
+      <meta name="description" content={article.description} />
+      <article className={styles.post} aria-busy={state.status === 'loading'}>
+        <div className={styles.media}>
+          {state.status === 'ready' ? (
+            <PostMedia article={article} body={state.body} />
+          ) : (
+            <MediaPlaceholder blogId={article.blogId} />
+          )}
+        </div>
+        <header className={styles.header}>
+          <DateBadge date={article.date} />
+          <div>
+            <h1 className={styles.title}>{article.title}</h1>
+            <p className={styles.tagline}>{article.tagline}</p>
+          </div>
+        </header>
+        {state.status === 'ready' && <PostBody article={article} body={state.body} />}
+        {state.status === 'loading' && <BodySkeleton />}
+        {state.status === 'failed' && <BodyFailed retry={state.retry} />}
+        <ShareBar site={site} endpoint={endpointFromTitle(article.title)} />
+      </article>
+    </BlogFrame>
+  );
+}
+
+/** /blog/{endpoint}/: the article, or 'Blog Not Found'. */
+export function BlogPostPage({ site }: { site: SiteInfo }) {
+  const { endpoint = '' } = useParams();
+  const article = articleByEndpoint(endpoint);
+  if (!article) return <BlogNotFound site={site} />;
+  return <BlogPost key={article.blogId} site={site} article={article} />;
+}

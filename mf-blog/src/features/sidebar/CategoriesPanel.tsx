@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CATEGORIES } from '../../content/categories';
+import { categoryPath } from '../../lib/paths';
+import styles from './Sidebar.module.css';
+
+interface Props {
+  /** The category being shown, in any letter case. */
+  current?: string;
+  /** On list screens the dropdown above the list takes this panel's place on small screens. */
+  wideOnly: boolean;
+}
+
+export function CategoriesPanel({ current, wideOnly }: Props) {
+  const headingId = useId();
+  const isCurrent = (category: string) => category.toLowerCase() === current?.toLowerCase();
+  return (
+    <section
+      className={[styles.panel, wideOnly && styles.panelWideOnly].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId}>Categories</h2>
+      <ul className={styles.links}>
+        {CATEGORIES.map((category) => (
+          <li key={category}>
+            <Link
+              to={categoryPath(category)}
+              aria-current={isCurrent(category) ? 'page' : undefined}
+            >
+              {category}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { articles } from '../../content/articles';
+import { newest } from '../../lib/dates';
+import { articlePath } from '../../lib/paths';
+import styles from './Sidebar.module.css';
+
+/** How many newest articles the panel lists (SPEC.md section 9). */
+const RECENT_COUNT = 3;
+
+export function RecentBlogs() {
+  const headingId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>Recent Blogs</h2>
+      <ul className={styles.recent}>
+        {newest(articles, RECENT_COUNT).map((article) => (
+          <li key={article.blogId} className={styles.recentItem}>
+            <img src={article.blogPageImg} alt="" width={1200} height={675} loading="lazy" />
+            <div>
+              <Link to={articlePath(article.title)}>{article.title}</Link>
+              <span className={styles.recentDate}>{article.date}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { endpointFromTitle } from './endpoint';
+
+/** The blog's own paths, as the shell mounts it: everything under /blog/. */
+export const BLOG_PATH = '/blog/';
+
+export const articlePath = (title: string) => `/blog/${endpointFromTitle(title)}/`;
+
+export const categoryPath = (category: string) => `/blog/category/${category}/`;
+
+/** An archive value holds a space, so it is URL-encoded ('June%202025'). */
+export const archivePath = (monthYear: string) => `/blog/archive/${encodeURIComponent(monthYear)}/`;

@@ -1,0 +1,33 @@
+import type { BlogArticleSummary } from '@practice/shared-types';
+import { searchArticles } from './search';
+
+const summary = (blogId: number, title: string, tags: string[]) =>
+  ({ blogId, title, tags }) as BlogArticleSummary;
+
+const articles = [
+  summary(1, 'Blood Pressure Basics', ['heart health', 'prevention']),
+  summary(2, 'Flu Shots Are Here', ['vaccines', 'flu']),
+  summary(3, 'Sleep and Mood', ['mental health']),
+];
+const found = (query: string) => searchArticles(articles, query).map((a) => a.blogId);
+
+describe('searchArticles', () => {
+  it('matches a substring of the title, ignoring case', () => {
+    expect(found('PRESSURE')).toEqual([1]);
+    expect(found('sho')).toEqual([2]);
+  });
+
+  it('matches a substring of any tag', () => {
+    expect(found('vaccine')).toEqual([2]);
+    expect(found('health')).toEqual([1, 3]);
+  });
+
+  it('finds nothing for empty or blank input', () => {
+    expect(found('')).toEqual([]);
+    expect(found('   ')).toEqual([]);
+  });
+
+  it('finds nothing when no title or tag contains the text', () => {
+    expect(found('dentist')).toEqual([]);
+  });
+});
