@@ -94,7 +94,7 @@ export function createConfig(app) {
             ],
           },
           { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
-          { test: /\.(svg|png|jpe?g|webp|gif|woff2?|ttf|eot)$/, type: 'asset/resource' },
+          { test: /\.(svg|png|jpe?g|webp|gif|woff2?|ttf|eot|pdf)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
