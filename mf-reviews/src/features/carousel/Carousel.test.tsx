@@ -96,11 +96,12 @@ describe('Carousel', () => {
   it('stops with the pause button and starts again with play', () => {
     renderCarousel();
     const pause = screen.getByRole('button', { name: 'Pause reviews carousel' });
-    expect(screen.getByRole('list')).toHaveAttribute('aria-live', 'off');
+    const live = () => screen.getByRole('list').closest('[aria-live]');
+    expect(live()).toHaveAttribute('aria-live', 'off');
 
     fireEvent.click(pause);
     expect(pause).toHaveAccessibleName('Play reviews carousel');
-    expect(screen.getByRole('list')).toHaveAttribute('aria-live', 'polite');
+    expect(live()).toHaveAttribute('aria-live', 'polite');
     tick(AUTOPLAY_INTERVAL_MS * 3);
     expect(visibleNames()).toEqual(['Ava', 'Ben', 'Cleo']);
 
@@ -156,6 +157,19 @@ describe('Carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous reviews' }));
     tick(600);
     expect(visibleNames()).toEqual(['Eli', 'Ava', 'Ben']);
+  });
+
+  it('lists the reviews with their positions, the clones too', () => {
+    renderCarousel();
+    const list = screen.getByRole('list');
+    const all = within(list).getAllByRole('listitem', { hidden: true });
+    expect(all.length).toBeGreaterThan(reviews.length);
+    all.forEach((item) => {
+      const name = within(item).getAllByText(/^[A-Z][a-z]+$/)[0]?.textContent ?? '';
+      const position = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli'].indexOf(name) + 1;
+      expect(item).toHaveAttribute('aria-posinset', String(position));
+      expect(item).toHaveAttribute('aria-setsize', '5');
+    });
   });
 
   it('makes slides out of view, clones included, inert', async () => {

@@ -6,9 +6,9 @@ import { usePrefersReducedMotion } from '../shared/useMediaQuery';
 import { CarouselControls } from './CarouselControls';
 import { CarouselDots } from './CarouselDots';
 import { ReviewCard } from './ReviewCard';
-import { useInertHiddenSlides } from './useInertHiddenSlides';
 import { useInterval } from './useInterval';
 import { usePointerOrFocusWithin } from './usePointerOrFocusWithin';
+import { useSlideSemantics } from './useSlideSemantics';
 import { useSlidesToShow } from './useSlidesToShow';
 import styles from './Carousel.module.css';
 
@@ -43,7 +43,7 @@ export function Carousel({ reviews, maxCharacters, dots, label, aside }: Props) 
   const paused = choice ? choice === 'pause' : reducedMotion;
   const rotating = movable && !paused && !engaged;
   useInterval(() => slider.current?.slickNext(), rotating ? AUTOPLAY_INTERVAL_MS : null);
-  useInertHiddenSlides(root);
+  useSlideSemantics(root, reviews.length);
 
   const settings: Settings = {
     slidesToShow,
@@ -78,16 +78,10 @@ export function Carousel({ reviews, maxCharacters, dots, label, aside }: Props) 
           />
         )}
       </div>
-      <div role="list" className={styles.list} aria-live={rotating ? 'off' : 'polite'}>
+      <div className={styles.list} aria-live={rotating ? 'off' : 'polite'}>
         <Slider ref={slider} {...settings}>
-          {reviews.map((review, index) => (
-            <ReviewCard
-              key={review.id}
-              review={review}
-              position={index + 1}
-              total={reviews.length}
-              maxCharacters={maxCharacters}
-            />
+          {reviews.map((review) => (
+            <ReviewCard key={review.id} review={review} maxCharacters={maxCharacters} />
           ))}
         </Slider>
       </div>

@@ -8,7 +8,6 @@ interface CssExports {
   'letter': string;
   'more': string;
   'name': string;
-  'note': string;
   'slide': string;
   'text': string;
   'who': string;

@@ -206,7 +206,7 @@ describe('ReviewsCarousel cards', () => {
     );
     const { unmount } = await renderCarousel();
     expect(screen.getByText('Very good care.')).toBeInTheDocument();
-    expect(screen.getByText('Translated by Google')).toBeInTheDocument();
+    expect(screen.getByText(/· Translated by Google/)).toBeInTheDocument();
     unmount();
     await renderCarousel({ showTranslation: false });
     expect(screen.getByText('Muy buena atención.')).toBeInTheDocument();
