@@ -262,13 +262,22 @@ for (const { name, path } of pages) {
     test.describe('on a phone', () => {
       test.use({ reducedMotion: 'reduce', viewport: { width: 360, height: 740 } });
 
-      test(`${name}: one review at a time, no sideways scrolling`, async ({ page }) => {
+      test(`${name}: one review at a time, no sideways scrolling, failure in the same space`, async ({
+        page,
+      }) => {
         await page.goto(path);
         await expect(visibleCards(page)).toHaveCount(1);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBe(0);
+        const loadedHeight = await heightOf(carousel(page));
+
+        await answerWith(page, '__error');
+        await page.reload();
+        const failed = reviewsRegion(page).getByRole('status');
+        await expect(failed).toHaveText(FAILED);
+        expect(await heightOf(failed)).toBeCloseTo(loadedHeight, 0);
       });
     });
   });
