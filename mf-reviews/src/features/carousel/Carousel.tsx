@@ -53,7 +53,7 @@ export function Carousel({ reviews, maxCharacters, dots, label, aside }: Props) 
     autoplay: false,
     arrows: false,
     dots: false,
-    // Arrow keys would move slides away from the focused button; the buttons below do it.
+    // Arrow keys would move slides away from a focused button; the carousel's buttons do that.
     accessibility: false,
     swipeToSlide: true,
     beforeChange: (_from, to) => setCurrent(to),
