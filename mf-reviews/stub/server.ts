@@ -1,7 +1,13 @@
 /**
  * A local stand-in for the reviews provider, serving its documented response shape. Used by
- * `npm start` and the tests only; production builds point at the real provider. It can be told to
- * misbehave: POST /__stub/mode/{ok|error|slow|unsuccessful|malformed}[?delayMs=N].
+ * `npm start` and the tests only; production builds point at the real provider.
+ *
+ * It can be told to misbehave in two ways:
+ * - per request, by the widget id, so one test can fail its own call without touching others
+ *   running in parallel: GET /api/v1/widgets/__error (500), __slow?ms=N (answers after N ms,
+ *   3000 by default), __unsuccessful (success: false), __malformed (broken JSON);
+ * - globally, for manual checks: POST /__stub/mode/{ok|error|slow|unsuccessful|malformed}[?delayMs=N].
+ * GET /__stub/health answers 200, so a test can tell the stub from a real provider.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,12 +18,21 @@ import { fixtureProfileUrl, fixtureReviews } from './fixture-reviews';
 export const STUB_MODES = ['ok', 'error', 'slow', 'unsuccessful', 'malformed'] as const;
 export type StubMode = (typeof STUB_MODES)[number];
 
-const AVATARS = path.join(__dirname, '..', 'avatars');
-const WIDGET_PATH = /^\/api\/v1\/widgets\/[\w-]+$/;
+const DEFAULT_DELAY_MS = 3000;
+/** Compiled into stub/dist by the build, run from source under jest. */
+const STUB_DIR = path.basename(__dirname) === 'dist' ? path.dirname(__dirname) : __dirname;
+const AVATARS = path.join(STUB_DIR, 'avatars');
+const WIDGET_PATH = /^\/api\/v1\/widgets\/([\w-]+)$/;
+const MODE_PATH = /^\/__stub\/mode\/(\w+)$/;
+/** Widget ids such as '__error' select a mode for that request only. */
+const PER_REQUEST_PREFIX = '__';
+
+const isMode = (value: string): value is StubMode =>
+  (STUB_MODES as readonly string[]).includes(value);
 
 function widgetResponse(origin: string): ReviewsWidgetResponse {
-  const rated = fixtureReviews.map((review) => review.starRating);
-  const average = rated.reduce((sum, rating) => sum + rating, 0) / rated.length;
+  const ratings = fixtureReviews.map((review) => review.starRating);
+  const average = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
   return {
     success: true,
     profileUrl: fixtureProfileUrl,
@@ -32,25 +47,49 @@ function widgetResponse(origin: string): ReviewsWidgetResponse {
   };
 }
 
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+function delayOf(value: string | null): number {
+  if (value === null || value.trim() === '') return DEFAULT_DELAY_MS;
+  const ms = Number(value);
+  return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_DELAY_MS;
+}
+
 export function createReviewsStub(initialMode: StubMode = 'ok'): http.Server {
-  let mode: StubMode = initialMode;
-  let delayMs = 3000;
+  let globalMode: StubMode = initialMode;
+  let globalDelayMs = DEFAULT_DELAY_MS;
+
+  function answerWidget(res: http.ServerResponse, mode: StubMode, origin: string): void {
+    if (mode === 'error') sendJson(res, 500, { success: false, error: 'Internal error' });
+    else if (mode === 'unsuccessful') sendJson(res, 200, { success: false });
+    else if (mode === 'malformed') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"success": true, "reviews": [');
+    } else sendJson(res, 200, widgetResponse(origin));
+  }
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-store');
 
-    const control = url.pathname.match(/^\/__stub\/mode\/(\w+)$/);
+    if (url.pathname === '/__stub/health' && req.method === 'GET') {
+      sendJson(res, 200, { status: 'ok', mode: globalMode });
+      return;
+    }
+
+    const control = url.pathname.match(MODE_PATH);
     if (control && req.method === 'POST') {
-      const requested = control[1] as StubMode;
-      if (!STUB_MODES.includes(requested)) {
-        res.writeHead(400, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ error: `Unknown mode; use one of ${STUB_MODES.join(', ')}` }));
+      const requested = control[1] ?? '';
+      if (!isMode(requested)) {
+        sendJson(res, 400, { error: `Unknown mode; use one of ${STUB_MODES.join(', ')}` });
         return;
       }
-      mode = requested;
-      delayMs = Number(url.searchParams.get('delayMs')) || 3000;
+      globalMode = requested;
+      globalDelayMs = delayOf(url.searchParams.get('delayMs'));
       res.writeHead(204);
       res.end();
       return;
@@ -59,34 +98,40 @@ export function createReviewsStub(initialMode: StubMode = 'ok'): http.Server {
     if (url.pathname.startsWith('/avatars/')) {
       const file = path.join(AVATARS, path.basename(url.pathname));
       fs.readFile(file, (error, body) => {
-        res.writeHead(error ? 404 : 200, { 'Content-Type': 'image/svg+xml' });
-        res.end(error ? undefined : body);
+        if (error) sendJson(res, 404, { error: 'Not found' });
+        else {
+          res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+          res.end(body);
+        }
       });
       return;
     }
 
-    if (req.method !== 'GET' || !WIDGET_PATH.test(url.pathname)) {
-      res.writeHead(404, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ error: 'Not found' }));
+    const widget = url.pathname.match(WIDGET_PATH);
+    if (req.method !== 'GET' || !widget) {
+      sendJson(res, 404, { error: 'Not found' });
       return;
     }
 
-    const answer = () => {
-      if (mode === 'error') {
-        res.writeHead(500, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ success: false, error: 'Internal error' }));
-      } else if (mode === 'unsuccessful') {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ success: false }));
-      } else if (mode === 'malformed') {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end('{"success": true, "reviews": [');
-      } else {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(widgetResponse(`http://${req.headers.host}`)));
+    const id = widget[1] ?? '';
+    let mode = globalMode;
+    let delayMs = globalDelayMs;
+    if (id.startsWith(PER_REQUEST_PREFIX)) {
+      const requested = id.slice(PER_REQUEST_PREFIX.length);
+      if (!isMode(requested)) {
+        sendJson(res, 404, {
+          error: `Unknown test widget; use one of ${STUB_MODES.map((m) => `__${m}`).join(', ')}`,
+        });
+        return;
       }
-    };
-    if (mode === 'slow') setTimeout(answer, delayMs);
-    else answer();
+      mode = requested;
+      delayMs = delayOf(url.searchParams.get('ms'));
+    }
+
+    const origin = `http://${req.headers.host}`;
+    if (mode === 'slow') {
+      const timer = setTimeout(() => answerWidget(res, 'ok', origin), delayMs);
+      res.on('close', () => clearTimeout(timer));
+    } else answerWidget(res, mode, origin);
   });
 }

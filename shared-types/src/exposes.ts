@@ -34,20 +34,34 @@ export interface ReviewsCarouselProps extends RemoteProps, ReviewsSource {
   nameDisplay?: 'full' | 'firstAndInitial';
   /** Dots under the carousel; on by default, off on this site. */
   dots?: boolean;
-  /** Keep the provider's translation instead of the original text. */
+  /**
+   * Keep the provider's translation instead of the original text (on by default); off keeps
+   * only what the reviewer wrote.
+   */
   showTranslation?: boolean;
   /** Emit schema.org AggregateRating JSON-LD; on by default. */
   structuredData?: boolean;
-  /** Overrides the loading state when given. */
+  /** Overrides the loading state when given: true shows it, false never shows its message. */
   loading?: boolean;
+  /** Replaces 'Failed to load Google reviews. Please try again later.' */
   errorMessage?: string;
 }
 
 export interface ReviewsBadgeProps extends RemoteProps, ReviewsSource {
+  /** 'light' by default. */
   theme?: 'light' | 'dark';
+  /** 'Google Rating' by default. */
   badgeLabel?: string;
+  /** The link text; 'Read our N reviews' by default. */
   badgeSubheadingFormatter?: (totalReviewCount: number) => string;
+  /** Figures shown instead of the provider's; when both are given, no call is made. */
+  averageRating?: number;
+  totalReviewCount?: number;
+  /** Where the subheading links; the provider's profile URL by default. */
+  profileUrl?: string;
+  /** Overrides the loading state when given: true shows it, false never shows its message. */
   loading?: boolean;
+  /** Replaces 'Failed to load Google reviews. Please try again later.' */
   errorMessage?: string;
 }
 

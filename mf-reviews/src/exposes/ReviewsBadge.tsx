@@ -1,24 +1,7 @@
+import type { ComponentType } from 'react';
 import type { ReviewsBadgeProps } from '@practice/shared-types';
-import { useReviews } from '../lib/useReviews';
+import { ReviewsBadge } from '../features/badge/ReviewsBadge';
 
-const FAILED = 'Failed to load Google reviews. Please try again later.';
-
-export default function ReviewsBadge({
-  apiBase,
-  featurableId,
-  badgeLabel = 'Google Rating',
-  errorMessage,
-}: ReviewsBadgeProps) {
-  const state = useReviews({ apiBase, featurableId });
-  if (state.status === 'loading') return <p role="status">Loading reviews...</p>;
-  if (state.status === 'failed') return <p role="alert">{errorMessage ?? FAILED}</p>;
-  const { averageRating, totalReviewCount, profileUrl } = state.data;
-  return (
-    <p>
-      {badgeLabel}: {averageRating.toFixed(1)} ·{' '}
-      <a href={profileUrl} target="_blank" rel="noopener noreferrer">
-        Read our {totalReviewCount} reviews
-      </a>
-    </p>
-  );
-}
+/** `reviews/ReviewsBadge`: the rating badge layout of the reviews widget. */
+const Exposed: ComponentType<ReviewsBadgeProps> = ReviewsBadge;
+export default Exposed;

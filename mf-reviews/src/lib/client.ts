@@ -1,18 +1,36 @@
 import axios from 'axios';
-import type { ReviewsSource, ReviewsWidgetResponse } from '@practice/shared-types';
+import type { ReviewsSource } from '@practice/shared-types';
+import { parseWidgetResponse, type ReviewsData } from './parseResponse';
 
-const TIMEOUT_MS = 10_000;
+/** A provider that has not answered by then is treated as failed. */
+export const TIMEOUT_MS = 10_000;
 
-const isWidgetResponse = (body: unknown): body is ReviewsWidgetResponse => {
-  if (typeof body !== 'object' || body === null) return false;
-  const candidate = body as Partial<ReviewsWidgetResponse>;
-  return candidate.success === true && Array.isArray(candidate.reviews);
-};
+export class ReviewsUnavailableError extends Error {
+  override name = 'ReviewsUnavailableError';
+}
 
-/** SPEC.md call 1. Any failure (network, time-out, success:false, malformed body) rejects. */
-export async function fetchReviews({ apiBase, featurableId }: ReviewsSource) {
-  const url = `${apiBase}/api/v1/widgets/${encodeURIComponent(featurableId)}`;
-  const { data } = await axios.get<unknown>(url, { timeout: TIMEOUT_MS });
-  if (!isWidgetResponse(data)) throw new Error('The reviews provider gave no usable answer.');
-  return data;
+interface FetchOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export function widgetUrl({ apiBase, featurableId }: ReviewsSource): string {
+  return `${apiBase.replace(/\/+$/u, '')}/api/v1/widgets/${encodeURIComponent(featurableId)}`;
+}
+
+/**
+ * SPEC.md call 1: GET {apiBase}/api/v1/widgets/{featurableId}. Rejects on a network error, an
+ * error status, a time-out, `success: false` or a body that is not the documented shape.
+ */
+export async function fetchReviews(
+  source: ReviewsSource,
+  { signal, timeoutMs = TIMEOUT_MS }: FetchOptions = {},
+): Promise<ReviewsData> {
+  const { data } = await axios.get<unknown>(widgetUrl(source), {
+    timeout: timeoutMs,
+    signal,
+  });
+  const parsed = parseWidgetResponse(data);
+  if (!parsed) throw new ReviewsUnavailableError('The reviews provider gave no usable answer.');
+  return parsed;
 }
