@@ -6,10 +6,16 @@ import { Icon } from '../ui/Icon';
 import { SocialLinks } from './SocialLinks';
 import styles from './ContactBar.module.css';
 
+interface Props {
+  ref?: Ref<HTMLDivElement>;
+  /** Slid out of view: its links leave the tab order too. */
+  hidden: boolean;
+}
+
 /** The thin bar above the navigation: hours, phone, e-mail, address and social links. */
-export function ContactBar({ ref }: { ref?: Ref<HTMLDivElement> }) {
+export function ContactBar({ ref, hidden }: Props) {
   return (
-    <div ref={ref} className={styles.bar}>
+    <div ref={ref} className={styles.bar} inert={hidden}>
       <ul className={styles.inner} aria-label="Contact details">
         <li className={styles.hours}>
           <Icon name="clock" size={16} />

@@ -36,7 +36,7 @@ export function Header({ menu }: { menu: MobileMenu }) {
       className={classes.filter(Boolean).join(' ')}
       style={{ '--bar-height': `${barHeight}px` } as CSSProperties}
     >
-      <ContactBar ref={barRef} />
+      <ContactBar ref={barRef} hidden={!barVisible} />
       <div className={styles.main}>
         <Logo />
         <button
