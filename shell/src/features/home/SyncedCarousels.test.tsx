@@ -1,5 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { carouselHeadings, carouselImages } from '../../content/home';
 import { SyncedCarousels } from './SyncedCarousels';
 
@@ -13,42 +12,50 @@ function shown() {
 }
 
 const expectSlide = (index: number) =>
-  waitFor(
-    () =>
-      expect(shown()).toEqual({
-        heading: carouselHeadings[index]!.heading,
-        image: carouselImages[index]!.first.alt,
-      }),
-    { timeout: 3000 },
-  );
+  expect(shown()).toEqual({
+    heading: carouselHeadings[index]!.heading,
+    image: carouselImages[index]!.first.alt,
+  });
+
+/**
+ * Lets a 1000 ms move finish; the next one is accepted only then. react-slick ends a move in
+ * timed steps, each scheduled once the one before has rendered.
+ */
+function finishMove() {
+  for (let step = 0; step < 3; step++) act(() => jest.advanceTimersByTime(1000));
+}
 
 describe('SyncedCarousels', () => {
-  it('starts both carousels on their first slide', async () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+  it('starts both carousels on their first slide', () => {
     render(<SyncedCarousels />);
-    await expectSlide(0);
+    expectSlide(0);
     expect(screen.getByText(/1 \/ 3/)).toBeInTheDocument();
   });
 
-  it('moves both carousels together with next and previous, looping round', async () => {
+  it('moves both carousels together with next and previous, looping round', () => {
     render(<SyncedCarousels />);
-    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    await expectSlide(1);
+    press('Next slide');
+    finishMove();
+    expectSlide(1);
     expect(screen.getByText(/2 \/ 3/)).toBeInTheDocument();
 
-    // Each move takes 1000 ms; the next one is accepted once it has finished.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
-    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
-    await expectSlide(0);
+    press('Previous slide');
+    finishMove();
+    expectSlide(0);
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
-    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
-    await expectSlide(2);
+    press('Previous slide');
+    finishMove();
+    expectSlide(2);
     expect(screen.getByText(/3 \/ 3/)).toBeInTheDocument();
   });
 
-  it('keeps focus away from the links and pictures of hidden slides', async () => {
+  it('keeps focus away from the links and pictures of hidden slides', () => {
     render(<SyncedCarousels />);
-    await expectSlide(0);
+    expectSlide(0);
     for (const slide of document.querySelectorAll('.slick-slide[aria-hidden="true"]')) {
       expect(slide).toHaveAttribute('inert');
     }
