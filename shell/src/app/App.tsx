@@ -1,33 +1,31 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from '../features/layout/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { BlogArea, CareersArea, TeamArea } from './RemoteRoutes';
 
-// Home is in the main bundle; the other screens load with their own content when first visited.
-const AboutPage = lazy(() =>
-  import('../features/about/AboutPage').then((module) => ({ default: module.AboutPage })),
+/** A screen in its own chunk, with its content, fetched on the first visit to it. */
+function lazyScreen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// Home is in the main bundle, as most visits start there.
+const AboutPage = lazyScreen(() => import('../features/about/AboutPage'), 'AboutPage');
+const ServicesPage = lazyScreen(() => import('../features/services/ServicesPage'), 'ServicesPage');
+const ServiceDetailPage = lazyScreen(
+  () => import('../features/services/ServiceDetailPage'),
+  'ServiceDetailPage',
 );
-const ServicesPage = lazy(() =>
-  import('../features/services/ServicesPage').then((module) => ({ default: module.ServicesPage })),
+const GetFinancedPage = lazyScreen(
+  () => import('../features/financing/GetFinancedPage'),
+  'GetFinancedPage',
 );
-const ServiceDetailPage = lazy(() =>
-  import('../features/services/ServiceDetailPage').then((module) => ({
-    default: module.ServiceDetailPage,
-  })),
-);
-const GetFinancedPage = lazy(() =>
-  import('../features/financing/GetFinancedPage').then((module) => ({
-    default: module.GetFinancedPage,
-  })),
-);
-const FaqsPage = lazy(() =>
-  import('../features/faqs/FaqsPage').then((module) => ({ default: module.FaqsPage })),
-);
-const ContactPage = lazy(() =>
-  import('../features/contact/ContactPage').then((module) => ({ default: module.ContactPage })),
-);
+const FaqsPage = lazyScreen(() => import('../features/faqs/FaqsPage'), 'FaqsPage');
+const ContactPage = lazyScreen(() => import('../features/contact/ContactPage'), 'ContactPage');
 
 /** Every route matches with and without its trailing slash (the router ignores it). */
 export function App() {
