@@ -9,6 +9,14 @@ const remoteRoutes = [
 ];
 
 test.describe('composition', () => {
+  test.beforeEach(async ({ page }) => {
+    // The shell's nerve-therapy pop-up greets most landings: close it whenever it is in the way.
+    await page.addLocatorHandler(
+      page.getByRole('dialog', { name: 'Living with nerve pain?' }),
+      (dialog) => dialog.getByRole('button', { name: 'Close' }).click(),
+    );
+  });
+
   for (const { remote, path, heading } of remoteRoutes) {
     test(`${path} renders the ${remote} remote inside the shell's frame`, async ({ page }) => {
       await page.goto(path);

@@ -53,6 +53,14 @@ const slots: Record<RemoteName, Slot> = {
 };
 
 test.describe('a dead remote never breaks the site', () => {
+  test.beforeEach(async ({ page }) => {
+    // The shell's nerve-therapy pop-up greets most landings: close it whenever it is in the way.
+    await page.addLocatorHandler(
+      page.getByRole('dialog', { name: 'Living with nerve pain?' }),
+      (dialog) => dialog.getByRole('button', { name: 'Close' }).click(),
+    );
+  });
+
   for (const [remote, slot] of Object.entries(slots) as Array<[RemoteName, Slot]>) {
     for (const outage of outages) {
       test(`${remote} ${outage}: other remotes work, the notice shows, Retry recovers in place`, async ({

@@ -68,3 +68,10 @@ export const site: SiteInfo = {
   },
   directory: { token: 'omega-directory-token', campaign: 'review_qr' },
 };
+
+/** The financing provider's online application for the Axon therapy payment plans. */
+export const financing = {
+  applicationUrl: 'https://apply.financing.example/omega-health-care',
+  /** Authorisation token the provider expects in the application link's query. */
+  token: 'omega-financing-token',
+};

@@ -769,8 +769,8 @@ export const services: Service[] = [
       {
         key: 'Ages 16 and above',
         value:
-          'We welcome patients aged 16 and above, and involve parents or guardians of younger ' +
-          'patients as appropriate.',
+          'We welcome patients aged 16 and above, and involve parents or guardians of patients ' +
+          'under 18 as appropriate.',
       },
       {
         key: 'New and returning patients',

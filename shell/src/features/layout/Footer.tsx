@@ -1,23 +1,53 @@
 import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
 import { navItems } from '../../app/navigation';
+import { formatAddress } from '../../lib/address';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Icon } from '../ui/Icon';
+import { GoToTop } from './GoToTop';
+import { Logo } from './Logo';
+import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
 export function Footer() {
-  const { main } = site;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p>
-          <strong>{site.practiceName}</strong>
-          <br />
-          {main.address.street}, {main.address.unit}, {main.address.locality}, {main.address.region}{' '}
-          {main.address.postalCode}
-          <br />
-          <a href={`tel:${site.phoneHref}`}>{site.phone}</a> ·{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a>
-        </p>
+        <div className={styles.about}>
+          <Logo inverse />
+          <p>
+            Primary care, addiction treatment, psychiatry and mental health care in{' '}
+            {site.main.township}, NJ, and by telehealth in NJ, PA, GA and NY.
+          </p>
+          <SocialLinks size={22} />
+        </div>
+        <div>
+          <h2 className={styles.heading}>Contact</h2>
+          <ul className={styles.contact}>
+            <li>
+              <Icon name="phone" />
+              <a href={`tel:${site.phoneHref}`}>{site.phone}</a>
+            </li>
+            <li>
+              <Icon name="mail" />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <Icon name="pin" />
+              <ExternalLink href={site.links.map}>{formatAddress(site.main.address)}</ExternalLink>
+            </li>
+            <li>
+              <Icon name="clock" />
+              <span>
+                {site.hours.weekdays}
+                <br />
+                {site.hours.afterHours}
+              </span>
+            </li>
+          </ul>
+        </div>
         <nav aria-label="Footer">
+          <h2 className={styles.heading}>Quick links</h2>
           <ul className={styles.links}>
             {navItems.map((item) => (
               <li key={item.path}>
@@ -26,10 +56,11 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p>
-          © {new Date().getFullYear()} {site.practiceName}. All rights reserved.
-        </p>
       </div>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {site.practiceName}. All rights reserved.
+      </p>
+      <GoToTop />
     </footer>
   );
 }

@@ -1,30 +1,70 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useRef, type CSSProperties } from 'react';
 import { site } from '../../config/site';
-import { warmRemoteModule } from '../../app/remotes/federation';
-import { navItems } from '../../app/navigation';
+import { ContactBar } from './ContactBar';
+import { Logo } from './Logo';
+import { MainNav } from './MainNav';
+import { useContactBarVisible } from './useContactBarVisible';
+import { useElementHeight } from './useElementHeight';
+import { useMenuDismissal } from './useMenuDismissal';
+import type { MobileMenu } from './useMobileMenu';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Icon } from '../ui/Icon';
 import styles from './Header.module.css';
 
-export function Header() {
+const MENU_ID = 'site-menu';
+
+const actions = [
+  { label: 'BOOK NOW', href: site.links.booking },
+  { label: 'NEW PATIENT INTAKE REQUEST', href: site.links.intake },
+  { label: 'PATIENT PORTAL', href: site.links.portal },
+];
+
+/**
+ * The sticky header. The contact bar slides up out of view (a transform, so nothing below moves)
+ * while the visitor scrolls down, and back when they scroll up.
+ */
+export function Header({ menu }: { menu: MobileMenu }) {
+  const barRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useMenuDismissal(menu.open, menu.close, toggleRef);
+  const barHeight = useElementHeight(barRef);
+  const barVisible = useContactBarVisible();
+  const classes = [styles.header, !barVisible && styles.barHidden, menu.open && styles.menuOpen];
+
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link to="/" className={styles.logo}>
-          {site.practiceName}
-        </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <ul>
-            {navItems.map((item) => {
-              const warm = item.remote ? () => warmRemoteModule(item.remote!) : undefined;
-              return (
-                <li key={item.path}>
-                  <NavLink to={item.path} end onMouseEnter={warm} onFocus={warm}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              );
-            })}
+    <header
+      className={classes.filter(Boolean).join(' ')}
+      style={{ '--bar-height': `${barHeight}px` } as CSSProperties}
+    >
+      <ContactBar ref={barRef} hidden={!barVisible} />
+      <div className={styles.main}>
+        <Logo />
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menu.open}
+          aria-controls={MENU_ID}
+          onClick={menu.toggle}
+        >
+          <Icon name={menu.open ? 'close' : 'menu'} size={24} />
+          <span className={styles.toggleText}>Menu</span>
+        </button>
+        <div id={MENU_ID} className={styles.menu}>
+          <MainNav onNavigate={menu.close} />
+          <ul className={styles.actions}>
+            {actions.map(({ label, href }, index) => (
+              <li key={label}>
+                <ExternalLink
+                  href={href}
+                  className={index === 0 ? 'button' : 'button button-outline'}
+                >
+                  {label}
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
-        </nav>
+        </div>
       </div>
     </header>
   );

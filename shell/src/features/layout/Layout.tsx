@@ -1,18 +1,33 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { usePageViews } from '../analytics/usePageViews';
+import { AnnouncementStrip } from '../announcements/AnnouncementStrip';
+import { NervePainPopup } from '../promo-popup/NervePainPopup';
 import { Footer } from './Footer';
+import { PageLoading } from './PageLoading';
 import { Header } from './Header';
+import { useMobileMenu } from './useMobileMenu';
+import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 
+/** The frame around every screen: header, announcements, footer, the pop-up, and per-route effects. */
 export function Layout() {
+  const menu = useMobileMenu();
+  useScrollToTopOnNavigate();
+  usePageViews();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header />
+      <Header menu={menu} />
+      <AnnouncementStrip hidden={menu.open} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
+      <NervePainPopup />
     </>
   );
 }

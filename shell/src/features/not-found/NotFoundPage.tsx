@@ -6,7 +6,7 @@ export function NotFoundPage() {
     <section className="page-not-found">
       <PageHead
         title="Page Not Found | Omega Health Care"
-        description="The page you were looking for could not be found."
+        description="The page you were looking for could not be found. Find our services, providers, articles and contact details from the home page."
       />
       <meta name="robots" content="noindex" />
       <h1>Page Not Found</h1>

@@ -1,0 +1,271 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { breakRemote, remoteOrigins } from '../support/remotes';
+
+/** The blog's article about the nerve-pain therapy, where the pop-up must not open. */
+const THERAPY_ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/';
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Living with nerve pain?' });
+
+async function closePopup(page: Page) {
+  await expect(popup(page)).toBeVisible();
+  await popup(page).getByRole('button', { name: 'Close' }).click();
+  await expect(popup(page)).toBeHidden();
+}
+
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+
+test.describe('nerve-pain pop-up', () => {
+  test('opens on landing, keeps focus inside, closes on Escape and passes axe', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(popup(page)).toBeVisible();
+    const close = popup(page).getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    expect((await axe(page)).violations).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    await expect(popup(page).getByRole('link', { name: /Axon therapy/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(popup(page).getByRole('link', { name: /Axon therapy/ })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test('has a static backdrop and leads to the therapy page', async ({ page }) => {
+    await page.goto('/FAQs');
+    await expect(popup(page)).toBeVisible();
+    await page.mouse.click(5, 400);
+    await expect(popup(page)).toBeVisible();
+    await popup(page)
+      .getByRole('link', { name: /Axon therapy/ })
+      .click();
+    await expect(page).toHaveURL(/\/services\/axon-therapy-mpns\/$/);
+    await expect(popup(page)).toBeHidden();
+  });
+
+  test('opens once per page load, not again on client navigation', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'ABOUT US' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ABOUT US' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('never opens on the therapy service page', async ({ page }) => {
+    await page.goto('/services/axon-therapy-mpns');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Axon Therapy for Nerve Pain');
+    await page.waitForTimeout(1000);
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test('never opens on the therapy article, but does on the rest of the blog', async ({ page }) => {
+    await page.goto(THERAPY_ARTICLE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(popup(page)).toHaveCount(0);
+
+    await page.goto('/blog/');
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test('stays closed on blog pages while the blog is down', async ({ page, request }) => {
+    await breakRemote(page, (await remoteOrigins(request)).blog, 'stopped');
+    await page.goto('/blog/');
+    await expect(page.getByText(/Our blog is temporarily unavailable/)).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(popup(page)).toHaveCount(0);
+  });
+});
+
+test.describe('header', () => {
+  test('the contact bar slides away while scrolling down, back when scrolling up, and nothing moves', async ({
+    page,
+  }) => {
+    await page.goto('/services/sud/');
+    await closePopup(page);
+    const bar = page.getByRole('list', { name: 'Contact details' });
+    const mainTop = () => page.locator('main').evaluate((main: HTMLElement) => main.offsetTop);
+    const top = await mainTop();
+    await expect(bar).toBeInViewport();
+
+    await page.mouse.wheel(0, 800);
+    await expect(bar).not.toBeInViewport();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+    expect(await mainTop()).toBe(top);
+
+    await page.mouse.wheel(0, -200);
+    await expect(bar).toBeInViewport();
+    expect(await mainTop()).toBe(top);
+  });
+
+  test('marks the current page in the navigation', async ({ page }) => {
+    await page.goto('/get-financed/');
+    await closePopup(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'GET FINANCED' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('the menu works from the keyboard, hides the announcements and passes axe open', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await closePopup(page);
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const announcements = page.getByRole('complementary', { name: 'Announcements' });
+      await expect(nav).toBeHidden();
+      await expect(announcements).toBeVisible();
+
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav).toBeVisible();
+      await expect(announcements).toBeHidden();
+      expect((await axe(page)).violations).toEqual([]);
+
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'HOME' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+      await expect(nav).toBeHidden();
+
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'ABOUT US' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/aboutUs\/$/);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(announcements).toBeVisible();
+    });
+
+    test('a service page offers the other services from a dropdown', async ({ page }) => {
+      await page.goto('/services/psychiatry/');
+      await closePopup(page);
+      const services = page.getByRole('navigation', { name: 'Our services' });
+      await expect(services.getByRole('link', { name: 'Precise Diagnosis' })).toBeHidden();
+      await services.getByRole('button', { name: /Current: Psychiatry/ }).click();
+      await services.getByRole('link', { name: 'Precise Diagnosis' }).click();
+      await expect(page).toHaveURL(/\/services\/precise-diagnosis\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precise Diagnosis');
+    });
+  });
+});
+
+test.describe('announcements', () => {
+  test('rotate one at a time and pause from a visible control', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+    const strip = page.getByRole('complementary', { name: 'Announcements' });
+    await expect(strip.getByRole('link', { name: 'Read more' })).toBeVisible();
+    await strip.getByRole('button', { name: 'Pause announcements' }).click();
+    await expect(strip.getByRole('button', { name: 'Play announcements' })).toBeVisible();
+  });
+});
+
+test.describe('home', () => {
+  test('the service tabs work from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+    const first = page.getByRole('tab', { name: 'INTERNAL MEDICINE' });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    const addiction = page.getByRole('tab', { name: 'ADDICTION' });
+    await expect(addiction).toBeFocused();
+    await expect(addiction).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Treatment for substance use disorders');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tabpanel')).toContainText('WEIGHT LOSS MANAGEMENT');
+  });
+
+  test('the two carousels move together', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+    const section = page.getByRole('region', { name: 'Care built around you' });
+    const shown = section.locator('.slick-slide:not([aria-hidden="true"])');
+    await expect(shown.getByRole('heading', { name: 'Care for the whole person' })).toBeVisible();
+    await section.getByRole('button', { name: 'Next slide' }).click();
+    await expect(
+      shown.getByRole('heading', { name: 'Telehealth when it suits you' }),
+    ).toBeInViewport();
+    await expect(shown.getByRole('img', { name: /video visit with a clinician/ })).toBeVisible();
+  });
+
+  test('the go-to-top button appears past a third of the page and glides back up', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await closePopup(page);
+    const goToTop = page.getByRole('button', { name: 'Go to top' });
+    await expect(goToTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(goToTop).toBeVisible();
+    await goToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(goToTop).toHaveCount(0);
+  });
+});
+
+test.describe('FAQs', () => {
+  test('the accordion works from the keyboard, several answers open, and passes axe', async ({
+    page,
+  }) => {
+    await page.goto('/FAQs');
+    await closePopup(page);
+    const questions = page.getByRole('heading', { level: 3 }).getByRole('button');
+    await expect(questions).toHaveCount(11);
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    for (let index = 2; index < 11; index++) await questions.nth(index).click();
+    expect((await axe(page)).violations).toEqual([]);
+    await expect(page.getByRole('link', { name: '(732) 555-0142' }).first()).toHaveAttribute(
+      'href',
+      'tel:+17325550142',
+    );
+  });
+});
+
+test.describe('analytics', () => {
+  test('a page view is pushed for the first page and every route change', async ({ page }) => {
+    await page.goto('/');
+    await closePopup(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'SERVICES' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeVisible();
+    const views = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'page_view',
+      ),
+    );
+    expect(views).toEqual([
+      { event: 'page_view', page_path: '/' },
+      { event: 'page_view', page_path: '/services/' },
+    ]);
+    // No analytics id is configured locally, so no tag script is loaded.
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  });
+});

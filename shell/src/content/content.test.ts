@@ -1,0 +1,220 @@
+/**
+ * The written content against SPEC.md's counts, paths and required facts, so a content edit that
+ * breaks a screen fails here first.
+ */
+import { aboutBanner, hereForYouCards, peopleFirstItems } from './about';
+import { announcements } from './announcements';
+import { faqs } from './faqs';
+import { financingPlans } from './financing';
+import {
+  carouselHeadings,
+  carouselImages,
+  highlights,
+  homeServiceCards,
+  promos,
+  serviceTabs,
+} from './home';
+import { AXON_SERVICE_PATH } from './popup';
+import { services } from './services';
+
+const SERVICE_PATHS = [
+  '/services/primary-health-care/',
+  '/services/axon-therapy-mpns/',
+  '/services/ob-gyn-services/',
+  '/services/precise-diagnosis/',
+  '/services/sud/',
+  '/services/mental-health-treatment/',
+  '/services/psychiatry/',
+  '/services/psychiatry-nurse-practitioners/',
+  '/services/ancillary-support-staff/',
+  '/services/internal-medicine-physicians/',
+];
+
+const SHELL_PATHS = ['/', '/aboutUs/', '/services/', '/get-financed/', '/FAQs', '/contact-us'];
+
+describe('the counts of SPEC.md', () => {
+  it.each([
+    ['services', services, 10],
+    ['home service cards', homeServiceCards, 6],
+    ['service tabs', serviceTabs, 6],
+    ['highlights', highlights, 3],
+    ['promo blocks', promos, 2],
+    ['announcements', announcements, 3],
+    ['FAQs', faqs, 11],
+    ['financing tiers', financingPlans, 2],
+    ['WE ARE HERE FOR YOU cards', hereForYouCards, 3],
+    ['WHERE PEOPLE COME FIRST items', peopleFirstItems, 3],
+  ])('%s: %i', (_name, list, count) => {
+    expect(list).toHaveLength(count);
+  });
+});
+
+describe('services', () => {
+  it('cover exactly the ten service paths, with unique ids', () => {
+    expect(services.map((service) => service.url).sort()).toEqual([...SERVICE_PATHS].sort());
+    expect(new Set(services.map((service) => service.id)).size).toBe(10);
+  });
+
+  it.each(services.map((service) => [service.url, service] as const))(
+    '%s fills every required field of the Service entity',
+    (_url, service) => {
+      for (const field of [
+        'docTitle',
+        'docDes',
+        'img',
+        'altText',
+        'title',
+        'description',
+        'descriptionImage',
+        'descriptionImageAltText',
+        'descriptionHeading',
+        'descriptionPara',
+        'subHeading1',
+      ] as const) {
+        expect(service[field].trim()).not.toBe('');
+      }
+      expect(service.subHeading1Data.length).toBeGreaterThan(0);
+      expect(service.callToAction.heading.trim()).not.toBe('');
+      expect(service.callToAction.des.trim()).not.toBe('');
+    },
+  );
+
+  it('link only text that is in the paragraph, to pages that exist', () => {
+    for (const service of services) {
+      for (const link of service.descriptionLinks ?? []) {
+        expect(service.descriptionPara).toContain(link.text);
+        expect([...SERVICE_PATHS, ...SHELL_PATHS]).toContain(link.href);
+      }
+    }
+  });
+
+  it('give the optional-data heading and options to the OB-GYN service only', () => {
+    const withOptions = services.filter((service) => service.optionalDataHeading);
+    expect(withOptions.map((service) => service.url)).toEqual(['/services/ob-gyn-services/']);
+    expect(withOptions[0]!.optionalDataOptions!.length).toBeGreaterThan(0);
+  });
+
+  it('give the nerve-pain service a Get Financed button to /get-financed/', () => {
+    const axon = services.find((service) => service.url === AXON_SERVICE_PATH)!;
+    expect(axon.button1Title).toBe('Get Financed');
+    expect(axon.button1Url).toBe('/get-financed/');
+  });
+
+  it('keep page titles and descriptions short enough for search results', () => {
+    for (const service of services) {
+      expect(service.docTitle.length).toBeLessThanOrEqual(65);
+      expect(service.docDes.length).toBeLessThanOrEqual(170);
+    }
+  });
+});
+
+describe('Home', () => {
+  it('has the three highlights and two promos SPEC.md names', () => {
+    expect(highlights.map((highlight) => highlight.heading)).toEqual([
+      'Qualified Doctors',
+      '24 Hours On-Call Services',
+      'We Are Here For You',
+    ]);
+    expect(promos.map((promo) => promo.headingMain)).toEqual([
+      'CHOOSE CONFIDENTLY',
+      'EFFECTIVE WEIGHT LOSS',
+    ]);
+  });
+
+  it('links the six HIGH QUALITY TREATMENT cards in order', () => {
+    expect(homeServiceCards.map((card) => card.url)).toEqual([
+      '/services/primary-health-care/',
+      '/services/ob-gyn-services/',
+      '/services/precise-diagnosis/',
+      '/services/sud/',
+      '/services/mental-health-treatment/',
+      '/services/axon-therapy-mpns/',
+    ]);
+  });
+
+  it('names the six tabs in order', () => {
+    expect(serviceTabs.map((tab) => tab.title)).toEqual([
+      'INTERNAL MEDICINE',
+      'ADDICTION',
+      'NURSING',
+      'PSYCHIATRY',
+      'ANCILLARY SUPPORT',
+      'WEIGHT LOSS MANAGEMENT',
+    ]);
+  });
+
+  it('pairs every heading slide with an image slide', () => {
+    expect(carouselImages).toHaveLength(carouselHeadings.length);
+  });
+});
+
+describe('About Us', () => {
+  it('links its three cards to the services SPEC.md names', () => {
+    expect(aboutBanner.heading).toBe('ABOUT US');
+    expect(hereForYouCards.map((card) => card.url)).toEqual([
+      '/services/sud/',
+      '/services/internal-medicine-physicians/',
+      '/services/mental-health-treatment/',
+    ]);
+  });
+});
+
+describe('announcements', () => {
+  it('link to an article, and announce telehealth on Tuesdays and Thursdays at the satellite', () => {
+    expect(announcements.some((item) => item.link.startsWith('/blog/'))).toBe(true);
+    expect(
+      announcements.some((item) =>
+        /telehealth every tuesday and thursday at our pine ridge township/i.test(item.description),
+      ),
+    ).toBe(true);
+  });
+
+  it('open other sites in a new tab and this site in place', () => {
+    for (const item of announcements) {
+      expect(item.target).toBe(item.link.startsWith('/') ? '_self' : '_blank');
+    }
+  });
+});
+
+describe('FAQs', () => {
+  it('write the phone number only as {phone}, so the one configured number is used', () => {
+    for (const faq of faqs) expect(faq.answer).not.toMatch(/\d{3}\D{0,2}\d{3}\D\d{4}/);
+    expect(faqs.filter((faq) => faq.answer.includes('{phone}')).length).toBeGreaterThan(0);
+  });
+
+  it('tell a visitor in crisis to call 911, go to the nearest emergency room, or call 988', () => {
+    const crisis = faqs.find((faq) => /crisis/i.test(faq.question))!;
+    expect(crisis.answer).toMatch(/911/);
+    expect(crisis.answer).toMatch(/nearest emergency room/);
+    expect(crisis.answer).toMatch(/988 Suicide & Crisis Lifeline/);
+  });
+
+  it('cover the topics SPEC.md lists', () => {
+    const questions = faqs.map((faq) => faq.question).join(' | ');
+    for (const topic of [
+      /addiction/i,
+      /mental health support/i,
+      /primary care and mental health/i,
+      /schedule/i,
+      /insurance/i,
+      /refill/i,
+      /medical records/i,
+      /services/i,
+      /first visit/i,
+      /specialist/i,
+      /crisis/i,
+    ]) {
+      expect(questions).toMatch(topic);
+    }
+  });
+});
+
+describe('financing', () => {
+  it('offers $1,500 for more than one site and $1,200 for one, each with its product code', () => {
+    expect(financingPlans.map(({ amount, label }) => [amount, label])).toEqual([
+      ['$1,500', 'More than one pain location site'],
+      ['$1,200', 'One pain location site'],
+    ]);
+    expect(new Set(financingPlans.map((plan) => plan.productCode)).size).toBe(2);
+  });
+});

@@ -1,0 +1,30 @@
+import axonTherapyImg from '../assets/services/axon-therapy-mpns.svg';
+
+/** The therapy's service page, where the pop-up leads and where it never opens. */
+export const AXON_SERVICE_PATH = '/services/axon-therapy-mpns/';
+
+export interface PromoPopupContent {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  points: string[];
+  linkLabel: string;
+  img: string;
+  altText: string;
+}
+
+export const nervePainPopup: PromoPopupContent = {
+  eyebrow: 'New at Omega Health Care',
+  heading: 'Living with nerve pain?',
+  text:
+    'Axon therapy uses magnetic peripheral nerve stimulation to calm irritated nerves, and may ' +
+    'help with peripheral neuropathy and other nerve pain.',
+  points: [
+    '13.5-minute sessions, fully clothed',
+    'No needles and no medication',
+    'Payment plans available',
+  ],
+  linkLabel: 'Learn about Axon therapy',
+  img: axonTherapyImg,
+  altText: '',
+};

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type Slider from 'react-slick';
+import type { Announcement } from '@practice/shared-types';
+import { announcements } from '../../content/announcements';
+import { prefersReducedMotion } from '../../lib/motion';
+import { Carousel } from '../carousel/Carousel';
+import { CarouselButton } from '../carousel/CarouselButton';
+import { ExternalLink } from '../ui/ExternalLink';
+import styles from './AnnouncementStrip.module.css';
+
+/** SPEC.md section 9: one slide at a time, 6000 ms apart, a slow linear 15000 ms glide. */
+const AUTOPLAY_MS = 6000;
+const SPEED_MS = 15000;
+
+function AnnouncementLink({ link, linkName, target }: Announcement) {
+  return target === '_blank' ? (
+    <ExternalLink href={link}>{linkName}</ExternalLink>
+  ) : (
+    <Link to={link}>{linkName}</Link>
+  );
+}
+
+/**
+ * The rotating strip below the header. It starts paused for visitors who prefer reduced motion,
+ * and the visible control pauses or resumes it for everyone.
+ */
+export function AnnouncementStrip({ hidden }: { hidden: boolean }) {
+  const slider = useRef<Slider>(null);
+  const [reduceMotion] = useState(prefersReducedMotion);
+  const [playing, setPlaying] = useState(!reduceMotion);
+
+  const togglePlaying = () => {
+    if (playing) slider.current?.slickPause();
+    else slider.current?.slickPlay();
+    setPlaying(!playing);
+  };
+
+  return (
+    <aside className={styles.strip} aria-label="Announcements" hidden={hidden}>
+      <div className={styles.inner}>
+        <Carousel
+          className={styles.carousel}
+          sliderRef={slider}
+          settings={{
+            slidesToShow: 1,
+            slidesToScroll: 1,
+            infinite: true,
+            autoplay: !reduceMotion,
+            autoplaySpeed: AUTOPLAY_MS,
+            speed: reduceMotion ? 0 : SPEED_MS,
+            cssEase: 'linear',
+            swipe: false,
+          }}
+        >
+          {announcements.map((announcement) => (
+            <div key={announcement.link}>
+              <p className={styles.item}>
+                <span>
+                  {announcement.description} <AnnouncementLink {...announcement} />
+                </span>
+              </p>
+            </div>
+          ))}
+        </Carousel>
+        <CarouselButton
+          inverse
+          icon={playing ? 'pause' : 'play'}
+          label={playing ? 'Pause announcements' : 'Play announcements'}
+          onClick={togglePlaying}
+        />
+      </div>
+    </aside>
+  );
+}

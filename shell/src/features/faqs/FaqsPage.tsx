@@ -1,0 +1,62 @@
+import { Fragment } from 'react';
+import { site } from '../../config/site';
+import { faqs } from '../../content/faqs';
+import { PageHead } from '../layout/PageHead';
+import { ExternalLink } from '../ui/ExternalLink';
+import { Accordion } from './Accordion';
+import styles from './FaqsPage.module.css';
+
+/** FAQ answers name the practice's number as `{phone}`; it comes from the one config. */
+function AnswerWithPhone({ answer }: { answer: string }) {
+  const parts = answer.split('{phone}');
+  return (
+    <p>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 && <a href={`tel:${site.phoneHref}`}>{site.phone}</a>}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+export function FaqsPage() {
+  return (
+    <>
+      <PageHead
+        title="FAQs | Omega Health Care"
+        description="Answers about addiction and mental health treatment, appointments, insurance, prescription refills, medical records and your first visit at Omega Health Care."
+      />
+      <div className={styles.hero}>
+        <h1 className={styles.title}>FAQs</h1>
+        <p className={styles.subtitle}>Frequently Asked Questions</p>
+      </div>
+      <section className="section" aria-labelledby="faq-list-heading">
+        <h2 id="faq-list-heading" className="visually-hidden">
+          Questions and answers
+        </h2>
+        <div className={styles.list}>
+          <Accordion
+            items={faqs.map((faq) => ({
+              heading: faq.question,
+              content: <AnswerWithPhone answer={faq.answer} />,
+            }))}
+          />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="faq-closing-heading">
+        <div className={styles.closing}>
+          <h2 id="faq-closing-heading">Ready to prioritize your health with a team that cares?</h2>
+          <p>
+            Book online in a minute, or call us at{' '}
+            <a href={`tel:${site.phoneHref}`}>{site.phone}</a>.
+          </p>
+          <ExternalLink href={site.links.booking} className="button button-light">
+            BOOK APPOINTMENT
+          </ExternalLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { highlights, homeSectionTitles } from '../../content/home';
+import styles from './Highlights.module.css';
+
+/** The three cards that overlap the bottom of the hero. */
+export function Highlights() {
+  return (
+    <section className={styles.highlights} aria-labelledby="highlights-heading">
+      <h2 id="highlights-heading" className="visually-hidden">
+        {homeSectionTitles.highlights}
+      </h2>
+      <ul className={styles.cards}>
+        {highlights.map((highlight) => (
+          <li key={highlight.heading} className={styles.card}>
+            <h3>{highlight.heading}</h3>
+            <p className={styles.subheading}>{highlight.subheading}</p>
+            <p>{highlight.content}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { promos } from '../../content/home';
+import styles from './PromoBlocks.module.css';
+
+/** CHOOSE CONFIDENTLY and EFFECTIVE WEIGHT LOSS, each with a pair of pictures. */
+export function PromoBlocks() {
+  return (
+    <div className={styles.promos}>
+      {promos.map((promo, index) => (
+        <section
+          key={promo.headingMain}
+          className={styles.promo}
+          aria-labelledby={`promo-heading-${index}`}
+        >
+          <div className={styles.images}>
+            <img src={promo.imgSrc} alt={promo.altText} width={600} height={400} loading="lazy" />
+            <img src={promo.imgSrc2} alt={promo.altText2} width={600} height={400} loading="lazy" />
+          </div>
+          <div className={styles.text}>
+            <h2 id={`promo-heading-${index}`} className={styles.headingMain}>
+              {promo.headingMain}
+            </h2>
+            <h3 className={styles.heading}>{promo.heading}</h3>
+            <p>{promo.description}</p>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serviceTabs } from '../../content/home';
+import { ServiceTabs } from './ServiceTabs';
+
+const panelShows = (index: number) => {
+  const tab = serviceTabs[index]!;
+  const panel = screen.getByRole('tabpanel');
+  expect(panel).toHaveAccessibleName(tab.title);
+  expect(panel).toHaveTextContent(tab.subTitle);
+  expect(panel).toHaveTextContent(tab.description);
+  expect(screen.getByRole('img', { name: tab.altText })).toBeInTheDocument();
+};
+
+describe('ServiceTabs', () => {
+  it('selects the first of the six tabs at start and shows it in the panel', () => {
+    render(<ServiceTabs />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(serviceTabs.map((tab) => tab.title));
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+    expect(tabs[0]).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+    panelShows(0);
+  });
+
+  it('switches on click', async () => {
+    render(<ServiceTabs />);
+    await userEvent.click(screen.getByRole('tab', { name: 'PSYCHIATRY' }));
+    expect(screen.getByRole('tab', { name: 'PSYCHIATRY' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'INTERNAL MEDICINE' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    panelShows(3);
+  });
+
+  it('moves with the arrow, Home and End keys, wrapping at both ends, with one tab stop', async () => {
+    render(<ServiceTabs />);
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'INTERNAL MEDICINE' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'WEIGHT LOSS MANAGEMENT' })).toHaveFocus();
+    panelShows(5);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'INTERNAL MEDICINE' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    panelShows(1);
+    await userEvent.keyboard('{End}');
+    panelShows(5);
+    await userEvent.keyboard('{Home}');
+    panelShows(0);
+    // Tab leaves the tab list for the panel instead of visiting every tab.
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+});

@@ -1,0 +1,32 @@
+import { Link, useLocation } from 'react-router-dom';
+import { navItems } from '../../app/navigation';
+import { warmRemoteModule } from '../../app/remotes/federation';
+import { ariaCurrentFor } from '../../lib/paths';
+import styles from './MainNav.module.css';
+
+/** The nine site links. Hovering or focusing a remote's link starts loading that remote. */
+export function MainNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      <ul>
+        {navItems.map((item) => {
+          const warm = item.remote ? () => warmRemoteModule(item.remote!) : undefined;
+          return (
+            <li key={item.path}>
+              <Link
+                to={item.path}
+                aria-current={ariaCurrentFor(item.path, pathname)}
+                onMouseEnter={warm}
+                onFocus={warm}
+                onClick={onNavigate}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

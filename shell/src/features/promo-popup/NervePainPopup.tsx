@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { AXON_SERVICE_PATH, nervePainPopup as content } from '../../content/popup';
+import { Icon } from '../ui/Icon';
+import { Modal } from '../ui/Modal';
+import { useLandingPopup } from './useLandingPopup';
+import styles from './NervePainPopup.module.css';
+
+const HEADING_ID = 'nerve-pain-popup-heading';
+
+/** The nerve-pain therapy promotion that greets visitors on the page they land on. */
+export function NervePainPopup() {
+  const { open, close } = useLandingPopup();
+  if (!open) return null;
+  return (
+    <Modal labelledBy={HEADING_ID} onClose={close}>
+      <img
+        className={styles.image}
+        src={content.img}
+        alt={content.altText}
+        width={640}
+        height={400}
+      />
+      <div className={styles.body}>
+        <p className={styles.eyebrow}>{content.eyebrow}</p>
+        <h2 id={HEADING_ID} className={styles.heading}>
+          {content.heading}
+        </h2>
+        <p>{content.text}</p>
+        <ul className={styles.points}>
+          {content.points.map((point) => (
+            <li key={point}>
+              <Icon name="check" size={18} />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <Link to={AXON_SERVICE_PATH} className="button" onClick={close}>
+          {content.linkLabel}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import type { KeyValue } from '@practice/shared-types';
+import styles from './KeyValueList.module.css';
+
+/** A bullet list whose items lead with a bold key. */
+export function KeyValueList({ items }: { items: KeyValue[] }) {
+  return (
+    <ul className={styles.list}>
+      {items.map(({ key, value }) => (
+        <li key={key}>
+          <strong>{key}:</strong> {value}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { useParams } from 'react-router-dom';
+import { site } from '../../config/site';
+import { PageHead } from '../layout/PageHead';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ExternalLink } from '../ui/ExternalLink';
+import { PageBanner } from '../ui/PageBanner';
+import { PharmacyCard } from '../ui/PharmacyCard';
+import { ServiceBody } from './ServiceBody';
+import { serviceForSlug } from './serviceLookup';
+import { ServiceSideList } from './ServiceSideList';
+import styles from './ServiceDetailPage.module.css';
+
+/** /services/{slug}/: the service's page beside the list of all services; unknown slugs are not found. */
+export function ServiceDetailPage() {
+  const service = serviceForSlug(useParams().serviceSlug);
+  if (!service) return <NotFoundPage />;
+  return (
+    <>
+      <PageHead title={service.docTitle} description={service.docDes} />
+      <PageBanner title={service.title} eyebrow="Our services" />
+      <div className={styles.layout}>
+        <div className={styles.sideList}>
+          <ServiceSideList current={service} />
+        </div>
+        <ServiceBody service={service} />
+        <div className={styles.pharmacy}>
+          <PharmacyCard linkLabel="CHECK OUT" compact />
+        </div>
+      </div>
+      <section className={styles.cta} aria-labelledby="service-cta-heading">
+        <div className={styles.ctaInner}>
+          <h2 id="service-cta-heading">{service.callToAction.heading}</h2>
+          <p>{service.callToAction.des}</p>
+          <ExternalLink href={site.links.booking} className="button button-light">
+            BOOK NOW
+          </ExternalLink>
+        </div>
+      </section>
+    </>
+  );
+}
