@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import type { Page } from '@playwright/test';
+import { expect, test as base } from '../support/fixtures';
 
 /** The video platform's player, answered locally: the suites never load third-party pages. */
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -7,15 +8,9 @@ const PLAYER_STUB =
   '<!doctype html><html lang="en"><head><title>Video player</title></head>' +
   '<body><p>Video player</p></body></html>';
 
-/**
- * The blog suites' page: any dialog that opens over the blog (the shell's pop-up) is closed
- * before the next step, and the video player is stubbed.
- */
+/** The blog suites' page: the shared fixtures (pop-up closed when in the way), and the video player stubbed. */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    await page.addLocatorHandler(page.getByRole('dialog'), async (dialog) => {
-      await dialog.getByRole('button', { name: /close/i }).first().click();
-    });
     await page.route(`${VIDEO_ORIGIN}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: PLAYER_STUB }),
     );
@@ -25,12 +20,7 @@ export const test = base.extend({
 
 export { expect };
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+export { expectNoAxeViolations };
 
 /** The titles of the article cards in the list, in order. */
 export function cardTitles(page: Page) {

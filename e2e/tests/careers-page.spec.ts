@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { horizontalOverflow } from '../support/layout';
 
 const POSITIONS = [
   'Office Manager (Nurse)',
@@ -115,17 +116,11 @@ test.describe('careers page', () => {
   });
 
   test('has no accessibility violations', async ({ page }) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('fits a 320 px screen without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { RuntimeConfig, UploadReceipt } from '@practice/shared-types';
 
 const TYPE_ERROR = 'Please upload only PDF or Word documents.';
@@ -48,13 +49,6 @@ async function openUploadDialog(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: `Apply for ${POSITION}` });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-function expectNoAxeViolations(page: Page) {
-  return new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-    .then((results) => expect(results.violations).toEqual([]));
 }
 
 test.describe('applying for a position', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { isSameDocument, markDocument } from '../support/remotes';
 
 /** Each remote's route, and a heading only that remote renders. */
@@ -9,14 +9,6 @@ const remoteRoutes = [
 ];
 
 test.describe('composition', () => {
-  test.beforeEach(async ({ page }) => {
-    // The shell's nerve-therapy pop-up greets most landings: close it whenever it is in the way.
-    await page.addLocatorHandler(
-      page.getByRole('dialog', { name: 'Living with nerve pain?' }),
-      (dialog) => dialog.getByRole('button', { name: 'Close' }).click(),
-    );
-  });
-
   for (const { remote, path, heading } of remoteRoutes) {
     test(`${path} renders the ${remote} remote inside the shell's frame`, async ({ page }) => {
       await page.goto(path);

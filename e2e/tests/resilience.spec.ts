@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { RemoteName } from '@practice/shared-types';
 import {
   breakRemote,
@@ -53,14 +54,6 @@ const slots: Record<RemoteName, Slot> = {
 };
 
 test.describe('a dead remote never breaks the site', () => {
-  test.beforeEach(async ({ page }) => {
-    // The shell's nerve-therapy pop-up greets most landings: close it whenever it is in the way.
-    await page.addLocatorHandler(
-      page.getByRole('dialog', { name: 'Living with nerve pain?' }),
-      (dialog) => dialog.getByRole('button', { name: 'Close' }).click(),
-    );
-  });
-
   for (const [remote, slot] of Object.entries(slots) as Array<[RemoteName, Slot]>) {
     for (const outage of outages) {
       test(`${remote} ${outage}: other remotes work, the notice shows, Retry recovers in place`, async ({

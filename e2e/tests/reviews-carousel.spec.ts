@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import type { RuntimeConfig } from '@practice/shared-types';
+import { horizontalOverflow } from '../support/layout';
 
 /**
  * The reviews carousel as a visitor meets it on the shell's pages, served by the provider stub.
@@ -60,12 +62,9 @@ async function expectStill(page: Page, expected?: string): Promise<void> {
   expect(await firstVisibleName(page)).toBe(first);
 }
 
-async function expectNoAxeViolations(page: Page, include: Locator): Promise<void> {
+async function expectNoAxeViolationsOnceVisible(page: Page, include: Locator): Promise<void> {
   await expect(include).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 const heightOf = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
@@ -114,7 +113,7 @@ for (const { name, path } of pages) {
           'aria-expanded',
           'true',
         );
-        await expectNoAxeViolations(page, text);
+        await expectNoAxeViolationsOnceVisible(page, text);
 
         await first.getByRole('button', { name: 'Read less' }).click();
         await expect(text).toHaveText(/…$/);
@@ -192,7 +191,7 @@ for (const { name, path } of pages) {
         await expect(failed).toHaveText(FAILED);
         expect(await heightOf(failed)).toBeCloseTo(loadedHeight, 0);
         await expect(reviewsRegion(page).getByRole('listitem')).toHaveCount(0);
-        await expectNoAxeViolations(page, failed);
+        await expectNoAxeViolationsOnceVisible(page, failed);
       });
 
       test(`${name}: loading keeps the space the reviews then fill`, async ({ page }) => {
@@ -207,7 +206,7 @@ for (const { name, path } of pages) {
 
       test(`${name}: the carousel passes axe`, async ({ page }) => {
         await page.goto(path);
-        await expectNoAxeViolations(page, visibleCards(page).first());
+        await expectNoAxeViolationsOnceVisible(page, visibleCards(page).first());
       });
     });
 
@@ -272,10 +271,7 @@ for (const { name, path } of pages) {
       }) => {
         await page.goto(path);
         await expect(visibleCards(page)).toHaveCount(1);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBe(0);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         const loadedHeight = await heightOf(carousel(page));
 
         await answerWith(page, '__error');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { breakRemote, remoteOrigins } from '../support/remotes';
 
@@ -13,9 +13,6 @@ async function closePopup(page: Page) {
   await expect(popup(page)).toBeHidden();
 }
 
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-
 test.describe('nerve-pain pop-up', () => {
   test('opens on landing, keeps focus inside, closes on Escape and passes axe', async ({
     page,
@@ -24,7 +21,7 @@ test.describe('nerve-pain pop-up', () => {
     await expect(popup(page)).toBeVisible();
     const close = popup(page).getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press('Tab');
     await expect(popup(page).getByRole('link', { name: /Axon therapy/ })).toBeFocused();
@@ -138,7 +135,7 @@ test.describe('header', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(nav).toBeVisible();
       await expect(announcements).toBeHidden();
-      expect((await axe(page)).violations).toEqual([]);
+      await expectNoAxeViolations(page);
 
       await page.keyboard.press('Tab');
       await expect(nav.getByRole('link', { name: 'HOME' })).toBeFocused();
@@ -239,7 +236,7 @@ test.describe('FAQs', () => {
     await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
     await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
     for (let index = 2; index < 11; index++) await questions.nth(index).click();
-    expect((await axe(page)).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await expect(page.getByRole('link', { name: '(732) 555-0142' }).first()).toHaveAttribute(
       'href',
       'tel:+17325550142',

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflow } from '../support/layout';
 
 /**
  * Every screen the shell owns, at a phone, a tablet and a desktop width: it lays out without
@@ -76,10 +77,7 @@ for (const width of widths) {
         await settleWidgets(page);
         if (!popup) await expect(page.getByRole('dialog')).toHaveCount(0);
 
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page), 'horizontal scroll').toBeLessThanOrEqual(0);
 
         // Its own title, not the page's generic one.
         const title = await page.title();
@@ -108,10 +106,7 @@ for (const width of widths) {
           });
         }
 
-        const axe = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        expect(axe.violations).toEqual([]);
+        await expectNoAxeViolations(page);
 
         if (screenshotDir) {
           const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}.png`;

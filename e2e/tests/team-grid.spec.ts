@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { horizontalOverflow } from '../support/layout';
 
 /** The team page's grid, as a visitor meets it at phone, tablet and desktop widths. */
 
@@ -32,18 +34,6 @@ const boxes = (page: Page) =>
     items.map((item) => JSON.stringify(item.getBoundingClientRect())),
   );
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
-test.beforeEach(async ({ page }) => {
-  // The shell's promotional pop-up may open on load: close it whenever it is in the way.
-  await page.addLocatorHandler(page.getByRole('dialog'), () => page.keyboard.press('Escape'));
-});
-
 test.describe('team page', () => {
   test('sets its title and description and shows 9 cards under MEET THE TEAM', async ({ page }) => {
     await page.goto('/ourteam/');
@@ -56,7 +46,7 @@ test.describe('team page', () => {
     ).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MEET THE TEAM');
     await expect(cards(page)).toHaveCount(9);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Dr. Samuel Osei',
       'Dr. Priya Raman',
       'Dr. Michael Feldman',
@@ -104,7 +94,7 @@ test.describe('team page', () => {
         items.map((item) => item.getBoundingClientRect().width),
       );
       expect(new Set(widths)).toEqual(new Set([300]));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
   }
 
@@ -112,7 +102,7 @@ test.describe('team page', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/ourteam/');
     await expect(cards(page)).toHaveCount(9);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   test('shows the buttons directly on a small screen, below the portrait', async ({ page }) => {

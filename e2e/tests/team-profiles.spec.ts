@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { isSameDocument, markDocument } from '../support/remotes';
+import { horizontalOverflow } from '../support/layout';
 
 /** Every provider profile, reached through the shell as a visitor would. */
 
@@ -80,19 +82,7 @@ const team: Member[] = [
 
 const SERVICE_PATH = /^\/services\/[a-z-]+\/$/;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
-
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-
-test.beforeEach(async ({ page }) => {
-  // The shell's promotional pop-up may open on load: close it whenever it is in the way.
-  await page.addLocatorHandler(page.getByRole('dialog'), () => page.keyboard.press('Escape'));
-});
 
 test.describe('provider profiles', () => {
   for (const [index, member] of team.entries()) {
@@ -288,7 +278,7 @@ test.describe('provider profiles', () => {
     for (const member of team) {
       await page.goto(`/ourteam/${member.id}/`);
       await expect(h1(page)).toHaveText(member.name);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
   });
 });
