@@ -4,11 +4,10 @@
  * key route and on a static snapshot of each, and reports scores, Core Web Vitals and the
  * JavaScript each route loads by package. Results: bench/results/bench.{json,md}.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { apps } from '../scripts/apps.mjs';
+import { startLocalSite } from '../scripts/local-site.mjs';
 import { splitJavaScript } from './js-split.mjs';
 import { figuresOf, launchChrome, medianLighthouse } from './lighthouse-runs.mjs';
 import { benchRoutes, targets } from './routes.mjs';
@@ -20,32 +19,9 @@ const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : 
 const baseUrl = `http://localhost:${apps[0].port}`;
 const snapshotPort = apps[0].port + 10;
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await delay(200);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-const servers = spawn('node', ['scripts/serve-all.mjs'], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-});
-let serversRunning = true;
-const stopServers = () => {
-  if (serversRunning && servers.pid) process.kill(-servers.pid, 'SIGTERM');
-  serversRunning = false;
-};
-process.on('exit', stopServers);
+const { stop: stopServers } = await startLocalSite();
 
 try {
-  await waitFor(`${baseUrl}/`);
   const snapshots = await captureSnapshots(baseUrl, routes);
   const snapshotServer = await serveSnapshots(snapshots, snapshotPort);
   const chrome = await launchChrome();

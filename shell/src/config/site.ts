@@ -75,3 +75,13 @@ export const financing = {
   /** Authorisation token the provider expects in the application link's query. */
   token: 'omega-financing-token',
 };
+
+/** Opening hours in machine form, for structured data; they match the hours shown in `site`. */
+export const openingHours = {
+  main: {
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '08:00',
+    closes: '16:00',
+  },
+  satellite: { dayOfWeek: ['Tuesday', 'Thursday'], opens: '09:00', closes: '15:00' },
+};

@@ -1,8 +1,10 @@
 import type { OfficeLocation } from '@practice/shared-types';
-import { site } from '../../config/site';
+import { openingHours, site } from '../../config/site';
 import { formatAddress } from '../../lib/address';
 import { telHref } from '../../lib/phone';
+import { medicalClinic } from '../../lib/structuredData';
 import { PageHead } from '../layout/PageHead';
+import { JsonLd } from '../seo/JsonLd';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Icon } from '../ui/Icon';
 import { PharmacyCard } from '../ui/PharmacyCard';
@@ -43,6 +45,7 @@ export function ContactPage() {
         title="Contact Us | Omega Health Care in Millbrook, NJ"
         description={`Call ${site.phone}, e-mail or visit Omega Health Care in Millbrook, NJ, or our satellite unit in ${satellite.township}. Open Monday to Friday 08:00 AM to 04:00 PM.`}
       />
+      <JsonLd data={medicalClinic(site, openingHours)} />
       <h1 className="visually-hidden">Contact {site.practiceName}</h1>
       <iframe
         className={styles.map}

@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
 import { site } from '../../config/site';
 import { faqs } from '../../content/faqs';
+import { faqPage } from '../../lib/structuredData';
 import { PageHead } from '../layout/PageHead';
+import { JsonLd } from '../seo/JsonLd';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Accordion } from './Accordion';
 import styles from './FaqsPage.module.css';
@@ -28,6 +30,7 @@ export function FaqsPage() {
         title="FAQs | Omega Health Care"
         description="Answers about addiction and mental health treatment, appointments, insurance, prescription refills, medical records and your first visit at Omega Health Care."
       />
+      <JsonLd data={faqPage(faqs, site.phone)} />
       <div className={styles.hero}>
         <h1 className={styles.title}>FAQs</h1>
         <p className={styles.subtitle}>Frequently Asked Questions</p>

@@ -1,4 +1,6 @@
-import { site } from '../../config/site';
+import { openingHours, site } from '../../config/site';
+import { medicalClinic } from '../../lib/structuredData';
+import { JsonLd } from '../seo/JsonLd';
 import { homeSectionTitles } from '../../content/home';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
 import { PageHead } from '../layout/PageHead';
@@ -18,6 +20,7 @@ export function HomePage() {
         title="Omega Health Care | Primary Care, Addiction & Mental Health in Millbrook, NJ"
         description="Primary care, addiction treatment, psychiatry and mental health care in Millbrook, NJ, in person and by telehealth. Book your visit today."
       />
+      <JsonLd data={medicalClinic(site, openingHours)} />
       <Hero />
       <Highlights />
       <PromoBlocks />

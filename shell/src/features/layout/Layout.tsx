@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { usePageViews } from '../analytics/usePageViews';
 import { AnnouncementStrip } from '../announcements/AnnouncementStrip';
 import { NervePainPopup } from '../promo-popup/NervePainPopup';
+import { SocialMeta } from '../seo/SocialMeta';
 import { Footer } from './Footer';
 import { PageLoading } from './PageLoading';
 import { Header } from './Header';
@@ -16,6 +17,7 @@ export function Layout() {
   usePageViews();
   return (
     <>
+      <SocialMeta />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

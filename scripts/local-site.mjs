@@ -1,0 +1,37 @@
+// @ts-check
+/** Starts the built site as `npm start` serves it (scripts/serve-all.mjs), for build steps and the bench. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { apps } from './apps.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** @returns {Promise<{ baseUrl: string, stop: () => void }>} */
+export async function startLocalSite() {
+  const baseUrl = `http://localhost:${apps[0].port}`;
+  const servers = spawn('node', ['scripts/serve-all.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  let running = true;
+  const stop = () => {
+    if (running && servers.pid) process.kill(-servers.pid, 'SIGTERM');
+    running = false;
+  };
+  process.on('exit', stop);
+  servers.on('exit', () => {
+    running = false;
+  });
+  for (let attempt = 0; attempt < 150 && running; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await delay(200);
+  }
+  stop();
+  throw new Error(`The local site did not start at ${baseUrl}`);
+}

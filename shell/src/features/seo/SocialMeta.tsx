@@ -1,0 +1,28 @@
+import { useLocation } from 'react-router-dom';
+import { site } from '../../config/site';
+import { canonicalUrl } from '../../lib/canonical';
+import { useDocumentHead } from './useDocumentHead';
+
+/**
+ * The canonical link, Open Graph and Twitter card tags of every page, in one place: they mirror the
+ * title and description each screen sets, so no remote has to repeat them.
+ */
+export function SocialMeta() {
+  const { pathname, search } = useLocation();
+  const { title, description } = useDocumentHead();
+  const url = canonicalUrl(site.origin, pathname, search);
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.practiceName} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:url" content={url} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { FaqItem, OfficeLocation, SiteInfo } from '@practice/shared-types';
+
+interface Hours {
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+}
+
+const postalAddress = ({ address }: OfficeLocation) => ({
+  '@type': 'PostalAddress',
+  streetAddress: [address.street, address.unit].filter(Boolean).join(', '),
+  addressLocality: address.locality,
+  addressRegion: address.region,
+  postalCode: address.postalCode,
+  addressCountry: 'US',
+});
+
+const hoursSpecification = (hours: Hours) => ({
+  '@type': 'OpeningHoursSpecification',
+  ...hours,
+});
+
+/** schema.org MedicalClinic for the practice: the main office, with the satellite unit as a department. */
+export function medicalClinic(site: SiteInfo, hours: { main: Hours; satellite: Hours }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    name: site.practiceName,
+    url: `${site.origin}/`,
+    telephone: site.phoneHref,
+    email: site.email,
+    address: postalAddress(site.main),
+    openingHoursSpecification: [hoursSpecification(hours.main)],
+    medicalSpecialty: ['PrimaryCare', 'Psychiatric'],
+    sameAs: [site.social.facebook, site.social.instagram, site.social.youtube],
+    department: {
+      '@type': 'MedicalClinic',
+      name: `${site.practiceName} – ${site.satellite.title}, ${site.satellite.township}`,
+      telephone: site.phoneHref,
+      address: postalAddress(site.satellite),
+      openingHoursSpecification: [hoursSpecification(hours.satellite)],
+    },
+  };
+}
+
+/** schema.org FAQPage; answers carry the configured phone number in place of `{phone}`. */
+export function faqPage(faqs: readonly FaqItem[], phone: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer.replaceAll('{phone}', phone) },
+    })),
+  };
+}
