@@ -1,6 +1,6 @@
 // @ts-check
 /** One jest project per package: jsdom and @testing-library for the apps, node for servers (per-file docblock). */
-const packages = ['shell', 'mf-blog', 'mf-team', 'mf-careers', 'mf-reviews', 'deploy'];
+const packages = ['ui-kit', 'shell', 'mf-blog', 'mf-team', 'mf-careers', 'mf-reviews', 'deploy'];
 
 /** @type {import('jest').Config} */
 export default {

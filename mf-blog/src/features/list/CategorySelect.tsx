@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CATEGORIES } from '../../content/categories';
 import { categoryPath } from '../../lib/paths';
-import a11y from '../shared/a11y.module.css';
+import { visuallyHidden } from '@practice/ui-kit';
 import styles from './BlogList.module.css';
 
 /** Small screens: a dropdown instead of the categories panel. The empty choice is every post. */
@@ -28,7 +28,7 @@ export function CategorySelect({ current }: { current: string | null }) {
           </option>
         ))}
       </select>
-      <span id={hintId} className={a11y.visuallyHidden}>
+      <span id={hintId} className={visuallyHidden}>
         The list changes as soon as you choose.
       </span>
     </div>

@@ -1,6 +1,6 @@
 import type { EducationArticle } from '@practice/shared-types';
 import { tagLine } from '../../lib/tags';
-import { ExternalLink } from '../shared/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import styles from './Card.module.css';
 
 interface Props {

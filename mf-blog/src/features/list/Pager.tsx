@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { pagerItems } from '../../lib/paging';
-import a11y from '../shared/a11y.module.css';
+import { visuallyHidden } from '@practice/ui-kit';
 import styles from './Pager.module.css';
 
 interface Props {
@@ -17,7 +17,7 @@ export function Pager({ page, totalPages }: Props) {
         {page > 1 && (
           <li>
             <Link to={to(page - 1)}>
-              Previous<span className={a11y.visuallyHidden}> page</span>
+              Previous<span className={visuallyHidden}> page</span>
             </Link>
           </li>
         )}
@@ -29,7 +29,7 @@ export function Pager({ page, totalPages }: Props) {
           ) : (
             <li key={item}>
               <Link to={to(item)} aria-current={item === page ? 'page' : undefined}>
-                <span className={a11y.visuallyHidden}>Page </span>
+                <span className={visuallyHidden}>Page </span>
                 {item}
               </Link>
             </li>
@@ -38,7 +38,7 @@ export function Pager({ page, totalPages }: Props) {
         {page < totalPages && (
           <li>
             <Link to={to(page + 1)}>
-              Next<span className={a11y.visuallyHidden}> page</span>
+              Next<span className={visuallyHidden}> page</span>
             </Link>
           </li>
         )}

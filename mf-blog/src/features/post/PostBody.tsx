@@ -1,6 +1,6 @@
 import type { BlogArticleBody, BlogArticleSummary } from '@practice/shared-types';
 import { toBlocks } from '../../lib/paragraphs';
-import { ExternalLink } from '../shared/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import { LiteVideo } from './LiteVideo';
 import { videoSource } from './PostMedia';
 import { RichBlock } from './RichParagraph';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { splitByKeywords, type Block, type Paragraph } from '../../lib/paragraphs';
-import { ExternalLink } from '../shared/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import styles from './BlogPost.module.css';
 
 function Highlighted({ text, keywords }: { text: string; keywords?: readonly string[] }) {

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@practice/shared-types';
 import { facebookShareUrl, publicPostUrl, shareWindowFeatures } from '../../lib/share';
-import { ExternalLink } from '../shared/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import { FacebookIcon, InstagramIcon } from '../shared/icons';
 import styles from './BlogPost.module.css';
 

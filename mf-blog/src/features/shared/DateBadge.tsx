@@ -1,5 +1,5 @@
 import { dateParts } from '../../lib/dates';
-import a11y from './a11y.module.css';
+import { visuallyHidden } from '@practice/ui-kit';
 import styles from './DateBadge.module.css';
 
 interface Props {
@@ -20,7 +20,7 @@ export function DateBadge({ date, className }: Props) {
       <span className={styles.monthYear} aria-hidden="true">
         {parts.month} {parts.year}
       </span>
-      <span className={a11y.visuallyHidden}>{date}</span>
+      <span className={visuallyHidden}>{date}</span>
     </time>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { articles } from '../../content/articles';
 import { articlePath } from '../../lib/paths';
 import { searchArticles } from '../../lib/search';
-import a11y from '../shared/a11y.module.css';
+import { visuallyHidden } from '@practice/ui-kit';
 import styles from './Sidebar.module.css';
 
 function statusText(query: string, count: number): string {
@@ -23,7 +23,7 @@ export function SearchBox() {
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>Search</h2>
       <form role="search" aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className={a11y.visuallyHidden}>
+        <label htmlFor={inputId} className={visuallyHidden}>
           Search articles by title or tag
         </label>
         <input

@@ -3,7 +3,7 @@ import type { ReviewsBadgeProps } from '@practice/shared-types';
 import { formatRating } from '../../lib/stars';
 import { httpUrl } from '../../lib/urls';
 import { isRatingSummary, validateRatingSummary } from '../../lib/validation';
-import { ExternalLink } from '../shared/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import { FAILED_MESSAGE, LOADING_MESSAGE } from '../shared/messages';
 import { Stars } from '../shared/Stars';
 import { useReviews } from '../shared/useReviews';

@@ -1,6 +1,6 @@
 import { formatRating } from '../../lib/stars';
 import type { RatingSummary as Summary } from '../../lib/validation';
-import { ExternalLink } from '../shared/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import { Stars } from '../shared/Stars';
 import styles from './Carousel.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Provider, SiteInfo } from '@practice/shared-types';
 import common from '../common/Common.module.css';
-import { ExternalLink } from '../common/ExternalLink';
+import { ExternalLink, visuallyHidden } from '@practice/ui-kit';
 import styles from './ProviderCard.module.css';
 
 export interface ProviderCardProps {
@@ -49,11 +49,11 @@ export function ProviderCard({
         {description && <p className={styles.description}>{description}</p>}
         <div className={styles.actions}>
           <Link to={`/ourteam/${provider.id}/`} className={`${common.button} ${styles.profile}`}>
-            VIEW PROFILE<span className={common.visuallyHidden}> of {provider.name}</span>
+            VIEW PROFILE<span className={visuallyHidden}> of {provider.name}</span>
           </Link>
           {provider.bookable && (
             <ExternalLink href={site.links.booking} className={common.buttonWarm}>
-              Book Now<span className={common.visuallyHidden}> with {provider.name}</span>
+              Book Now<span className={visuallyHidden}> with {provider.name}</span>
             </ExternalLink>
           )}
         </div>

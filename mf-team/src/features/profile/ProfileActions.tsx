@@ -1,7 +1,7 @@
 import type { Provider, SiteInfo } from '@practice/shared-types';
 import { directoryProfileUrl } from '../../lib/directoryUrl';
 import common from '../common/Common.module.css';
-import { ExternalLink } from '../common/ExternalLink';
+import { ExternalLink, visuallyHidden } from '@practice/ui-kit';
 import styles from './ProviderProfile.module.css';
 
 interface Props {
@@ -15,7 +15,7 @@ export function ProfileActions({ provider, site }: Props) {
     <div className={styles.actions}>
       {provider.bookable ? (
         <ExternalLink href={site.links.booking} className={common.buttonWarm}>
-          BOOK NOW<span className={common.visuallyHidden}> with {provider.name}</span>
+          BOOK NOW<span className={visuallyHidden}> with {provider.name}</span>
         </ExternalLink>
       ) : (
         <p className={styles.referral}>

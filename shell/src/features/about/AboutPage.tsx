@@ -10,6 +10,7 @@ import { Icon } from '../ui/Icon';
 import { PageBanner } from '../ui/PageBanner';
 import { ReviewsSection } from '../ui/ReviewsSection';
 import styles from './AboutPage.module.css';
+import { visuallyHidden } from '@practice/ui-kit';
 
 export function AboutPage() {
   return (
@@ -32,7 +33,7 @@ export function AboutPage() {
               <h3>{card.heading}</h3>
               <p>{card.text}</p>
               <Link to={card.url} className={styles.more}>
-                Learn more<span className="visually-hidden"> about {card.heading}</span>
+                Learn more<span className={visuallyHidden}> about {card.heading}</span>
                 <Icon name="chevronRight" size={16} />
               </Link>
             </li>

@@ -6,7 +6,7 @@ import { announcements } from '../../content/announcements';
 import { prefersReducedMotion } from '../../lib/motion';
 import { Carousel } from '../carousel/Carousel';
 import { CarouselButton } from '../carousel/CarouselButton';
-import { ExternalLink } from '../ui/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import styles from './AnnouncementStrip.module.css';
 
 /** SPEC.md section 9: one slide at a time, 6000 ms apart, a slow linear 15000 ms glide. */

@@ -4,8 +4,8 @@ import { formatAddress } from '../../lib/address';
 import { telHref } from '../../lib/phone';
 import { medicalClinic } from '../../lib/structuredData';
 import { PageHead } from '../layout/PageHead';
-import { JsonLd } from '../seo/JsonLd';
-import { ExternalLink } from '../ui/ExternalLink';
+import { JsonLd, visuallyHidden } from '@practice/ui-kit';
+import { ExternalLink } from '@practice/ui-kit';
 import { Icon } from '../ui/Icon';
 import { PharmacyCard } from '../ui/PharmacyCard';
 import styles from './ContactPage.module.css';
@@ -46,7 +46,7 @@ export function ContactPage() {
         description={`Call ${site.phone}, e-mail or visit Omega Health Care in Millbrook, NJ, or our satellite unit in ${satellite.township}. Open Monday to Friday 08:00 AM to 04:00 PM.`}
       />
       <JsonLd data={medicalClinic(site, openingHours)} />
-      <h1 className="visually-hidden">Contact {site.practiceName}</h1>
+      <h1 className={visuallyHidden}>Contact {site.practiceName}</h1>
       <iframe
         className={styles.map}
         title={`Map of our office at ${formatAddress(main.address)}`}

@@ -3,8 +3,8 @@ import { site } from '../../config/site';
 import { faqs } from '../../content/faqs';
 import { faqPage } from '../../lib/structuredData';
 import { PageHead } from '../layout/PageHead';
-import { JsonLd } from '../seo/JsonLd';
-import { ExternalLink } from '../ui/ExternalLink';
+import { JsonLd, visuallyHidden } from '@practice/ui-kit';
+import { ExternalLink } from '@practice/ui-kit';
 import { Accordion } from './Accordion';
 import styles from './FaqsPage.module.css';
 
@@ -36,7 +36,7 @@ export function FaqsPage() {
         <p className={styles.subtitle}>Frequently Asked Questions</p>
       </div>
       <section className="section" aria-labelledby="faq-list-heading">
-        <h2 id="faq-list-heading" className="visually-hidden">
+        <h2 id="faq-list-heading" className={visuallyHidden}>
           Questions and answers
         </h2>
         <div className={styles.list}>

@@ -4,7 +4,7 @@ import { financingHeading, financingNote, financingPlans } from '../../content/f
 import { AXON_SERVICE_PATH } from '../../content/popup';
 import { financingLink } from '../../lib/financingLink';
 import { PageHead } from '../layout/PageHead';
-import { ExternalLink } from '../ui/ExternalLink';
+import { ExternalLink, visuallyHidden } from '@practice/ui-kit';
 import { Icon } from '../ui/Icon';
 import { PageBanner } from '../ui/PageBanner';
 import styles from './GetFinancedPage.module.css';
@@ -26,7 +26,7 @@ export function GetFinancedPage() {
         </p>
       </PageBanner>
       <section className="section" aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="visually-hidden">
+        <h2 id="plans-heading" className={visuallyHidden}>
           Payment plans
         </h2>
         <ul className={styles.plans}>
@@ -46,7 +46,7 @@ export function GetFinancedPage() {
                 href={financingLink(financing.applicationUrl, plan.productCode, financing.token)}
                 className="button"
               >
-                Get Financed<span className="visually-hidden"> for {plan.amount}</span>
+                Get Financed<span className={visuallyHidden}> for {plan.amount}</span>
               </ExternalLink>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { site } from '../../config/site';
 import { hero } from '../../content/home';
-import { ExternalLink } from '../ui/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import styles from './Hero.module.css';
 
 export function Hero() {

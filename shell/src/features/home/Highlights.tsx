@@ -1,11 +1,12 @@
 import { highlights, homeSectionTitles } from '../../content/home';
 import styles from './Highlights.module.css';
+import { visuallyHidden } from '@practice/ui-kit';
 
 /** The three cards that overlap the bottom of the hero. */
 export function Highlights() {
   return (
     <section className={styles.highlights} aria-labelledby="highlights-heading">
-      <h2 id="highlights-heading" className="visually-hidden">
+      <h2 id="highlights-heading" className={visuallyHidden}>
         {homeSectionTitles.highlights}
       </h2>
       <ul className={styles.cards}>

@@ -1,6 +1,6 @@
 import { openingHours, site } from '../../config/site';
 import { medicalClinic } from '../../lib/structuredData';
-import { JsonLd } from '../seo/JsonLd';
+import { JsonLd } from '@practice/ui-kit';
 import { homeSectionTitles } from '../../content/home';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
 import { PageHead } from '../layout/PageHead';

@@ -5,6 +5,7 @@ import { carouselHeadings, carouselImages, homeSectionTitles } from '../../conte
 import { Carousel } from '../carousel/Carousel';
 import { CarouselButton } from '../carousel/CarouselButton';
 import styles from './SyncedCarousels.module.css';
+import { visuallyHidden } from '@practice/ui-kit';
 
 /** SPEC.md section 9: one slide, infinite, no autoplay, 1000 ms. */
 const settings: Settings = {
@@ -56,7 +57,7 @@ export function SyncedCarousels() {
               onClick={() => headingSlider?.slickPrev()}
             />
             <p className={styles.position} aria-live="polite">
-              <span className="visually-hidden">Slide </span>
+              <span className={visuallyHidden}>Slide </span>
               {current + 1} / {count}
             </p>
             <CarouselButton

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { site } from '../../config/site';
 import { formatAddress } from '../../lib/address';
-import { ExternalLink } from '../ui/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import { Icon } from '../ui/Icon';
 import { SocialLinks } from './SocialLinks';
 import styles from './ContactBar.module.css';

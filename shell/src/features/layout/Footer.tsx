@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
 import { navItems } from '../../app/navigation';
 import { formatAddress } from '../../lib/address';
-import { ExternalLink } from '../ui/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import { Icon } from '../ui/Icon';
 import { GoToTop } from './GoToTop';
 import { Logo } from './Logo';

@@ -7,7 +7,7 @@ import { useContactBarVisible } from './useContactBarVisible';
 import { useElementHeight } from './useElementHeight';
 import { useMenuDismissal } from './useMenuDismissal';
 import type { MobileMenu } from './useMobileMenu';
-import { ExternalLink } from '../ui/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import { Icon } from '../ui/Icon';
 import styles from './Header.module.css';
 

@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { ExternalLink } from '../ui/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import { Icon } from '../ui/Icon';
 import styles from './SocialLinks.module.css';
 

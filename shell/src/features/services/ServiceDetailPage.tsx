@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { site } from '../../config/site';
 import { PageHead } from '../layout/PageHead';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ExternalLink } from '../ui/ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import { PageBanner } from '../ui/PageBanner';
 import { PharmacyCard } from '../ui/PharmacyCard';
 import { ServiceBody } from './ServiceBody';

@@ -4,6 +4,7 @@ import type { Service } from '@practice/shared-types';
 import { services } from '../../content/services';
 import { Icon } from '../ui/Icon';
 import styles from './ServiceSideList.module.css';
+import { visuallyHidden } from '@practice/ui-kit';
 
 /**
  * Every service, the current one highlighted. On small screens the list folds behind a button
@@ -24,7 +25,7 @@ export function ServiceSideList({ current }: { current: Service }) {
         onClick={() => setOpen(!open)}
       >
         <span>
-          <span className="visually-hidden">Choose a service. Current: </span>
+          <span className={visuallyHidden}>Choose a service. Current: </span>
           {current.title}
         </span>
         <Icon name="chevronDown" size={20} />

@@ -6,6 +6,7 @@ import { PharmacyCard } from '../ui/PharmacyCard';
 import { ReviewsSection } from '../ui/ReviewsSection';
 import type { ServiceNavigationState } from './serviceLookup';
 import styles from './ServicesPage.module.css';
+import { visuallyHidden } from '@practice/ui-kit';
 
 export function ServicesPage() {
   return (
@@ -43,7 +44,7 @@ export function ServicesPage() {
                   state={{ serviceIndex: index } satisfies ServiceNavigationState}
                   className="button"
                 >
-                  EXPLORE<span className="visually-hidden"> {service.title}</span>
+                  EXPLORE<span className={visuallyHidden}> {service.title}</span>
                 </Link>
               </div>
             </li>

@@ -1,6 +1,6 @@
 import { site } from '../../config/site';
 import { pharmacyBlock } from '../../content/pharmacy';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '@practice/ui-kit';
 import styles from './PharmacyCard.module.css';
 
 interface Props {

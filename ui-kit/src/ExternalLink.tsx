@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from './visuallyHidden';
 
 interface Props {
   href: string;
@@ -8,7 +9,7 @@ interface Props {
   label?: string;
 }
 
-/** A link to another site: it opens in a new tab, which screen-reader users are told about. */
+/** A link to another site: a new tab with no opener, which screen-reader users are told about. */
 export function ExternalLink({ href, className, children, label }: Props) {
   return (
     <a
@@ -19,7 +20,7 @@ export function ExternalLink({ href, className, children, label }: Props) {
       aria-label={label ? `${label} (opens in a new tab)` : undefined}
     >
       {children}
-      {!label && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {!label && <span className={visuallyHidden}> (opens in a new tab)</span>}
     </a>
   );
 }

@@ -1,0 +1,3 @@
+export { ExternalLink } from './ExternalLink';
+export { JsonLd } from './JsonLd';
+export { visuallyHidden } from './visuallyHidden';

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { ExternalLink } from './ExternalLink';
+import { JsonLd } from './JsonLd';
+
+describe('ExternalLink', () => {
+  it('opens another site in a new tab with no opener, and says so', () => {
+    render(<ExternalLink href="https://example.org/">Book now</ExternalLink>);
+    const link = screen.getByRole('link', { name: 'Book now (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('names an icon-only link by its label', () => {
+    render(
+      <ExternalLink href="https://example.org/" label="Facebook">
+        <svg aria-hidden="true" />
+      </ExternalLink>,
+    );
+    expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toBeInTheDocument();
+  });
+});
+
+describe('JsonLd', () => {
+  it('writes parseable JSON in which no text can close the script', () => {
+    const { container } = render(<JsonLd data={{ name: '</script><script>alert(1)</script>' }} />);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(script?.textContent).not.toContain('</script>');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({
+      name: '</script><script>alert(1)</script>',
+    });
+  });
+});
