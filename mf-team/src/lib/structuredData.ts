@@ -64,8 +64,7 @@ const clinic = (site: SiteInfo) => ({
  * speciality is free text, which `medicalSpecialty` does not accept, so it goes in `knowsAbout`.
  */
 export function providerJsonLd(site: SiteInfo, provider: Provider, baseUrl: string) {
-  const common = {
-    '@context': SCHEMA_CONTEXT,
+  const identity = {
     name: provider.name,
     url: onSite(site.origin, profilePath(provider.id)),
     image: absoluteUrl(provider.imageUrl, baseUrl),
@@ -74,8 +73,9 @@ export function providerJsonLd(site: SiteInfo, provider: Provider, baseUrl: stri
   };
   if (provider.type === 'Doctor') {
     return {
-      ...common,
+      '@context': SCHEMA_CONTEXT,
       '@type': 'Physician',
+      ...identity,
       telephone: site.phone,
       address: postalAddress(site.main.address),
       memberOf: clinic(site),
@@ -83,8 +83,9 @@ export function providerJsonLd(site: SiteInfo, provider: Provider, baseUrl: stri
     };
   }
   return {
-    ...common,
+    '@context': SCHEMA_CONTEXT,
     '@type': 'Person',
+    ...identity,
     jobTitle: provider.credentials,
     worksFor: clinic(site),
   };
