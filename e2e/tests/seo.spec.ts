@@ -72,8 +72,11 @@ test.describe('search engines', () => {
   }) => {
     for (const path of ['/', '/contact-us']) {
       await page.goto(path);
-      const clinic = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'MedicalClinic');
-      expect(clinic, path).toMatchObject({
+      const findClinic = async () =>
+        (await jsonLdBlocks(page)).find((block) => block['@type'] === 'MedicalClinic');
+      // The screen may still be loading its chunk: wait for its data to be there.
+      await expect.poll(findClinic, { message: path }).toBeDefined();
+      expect(await findClinic(), path).toMatchObject({
         '@context': 'https://schema.org',
         name: 'Omega Health Care',
         telephone: expect.stringMatching(/^\+1\d{10}$/),
@@ -89,6 +92,7 @@ test.describe('search engines', () => {
 
   test('FAQs carry an FAQPage with every question and its answer', async ({ page }) => {
     await page.goto('/FAQs');
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
     const faq = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'FAQPage') as {
       mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
     };

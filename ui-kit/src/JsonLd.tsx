@@ -1,6 +1,6 @@
-/** Structured data as a script element; `<` is escaped so no text can close the script early. */
+import { serializeJsonLd } from './structuredData';
+
+/** schema.org data for search engines, as script text that nothing inside can break out of. */
 export function JsonLd({ data }: { data: object }) {
-  return (
-    <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>
-  );
+  return <script type="application/ld+json">{serializeJsonLd(data)}</script>;
 }

@@ -1,3 +1,10 @@
 export { ExternalLink } from './ExternalLink';
 export { JsonLd } from './JsonLd';
+export {
+  SCHEMA_CONTEXT,
+  absoluteUrl,
+  breadcrumbJsonLd,
+  serializeJsonLd,
+  type BreadcrumbStep,
+} from './structuredData';
 export { visuallyHidden } from './visuallyHidden';

@@ -1,4 +1,4 @@
-import { aggregateRatingJsonLd, serializeJsonLd, type StructuredReview } from './structuredData';
+import { aggregateRatingJsonLd, type StructuredReview } from './structuredData';
 
 const site = { practiceName: 'Omega Health Care', origin: 'https://omega.example' };
 const review = (index: number): StructuredReview => ({
@@ -36,13 +36,5 @@ describe('aggregateRatingJsonLd', () => {
       reviewBody: 'Review number 1',
       reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
     });
-  });
-});
-
-describe('serializeJsonLd', () => {
-  it('escapes "<" so review text cannot close the script element', () => {
-    const json = serializeJsonLd({ reviewBody: '</script><script>alert(1)</script><!--' });
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual({ reviewBody: '</script><script>alert(1)</script><!--' });
   });
 });

@@ -42,11 +42,3 @@ export function aggregateRatingJsonLd(
     },
   };
 }
-
-/**
- * JSON for a <script type="application/ld+json"> element. `<` is escaped so that no review text
- * can close the script element or open a comment in the page's HTML.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</gu, '\\u003c');
-}

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { jsonLdBlocks } from '../testing/jsonLd';
 import { renderTeamRoute } from '../testing/renderTeamRoute';
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
@@ -24,6 +25,7 @@ describe('TeamRoutes', () => {
     renderTeamRoute(path);
     expect(h1()).toHaveTextContent('Provider Not Found');
     expect(document.title).toBe('Provider Not Found | Omega Health Care');
+    expect(jsonLdBlocks()).toEqual([]);
     await userEvent.click(screen.getByRole('link', { name: 'Back to our team' }));
     expect(h1()).toHaveTextContent('MEET THE TEAM');
   });

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { BreadcrumbStep } from '@practice/ui-kit';
 import styles from './BlogFrame.module.css';
-
-export interface Crumb {
-  label: string;
-  /** Omitted for the current page. */
-  to?: string;
-}
 
 interface Props {
   /** Large banner text; 'BLOG' on every blog screen. */
   bannerTitle?: string;
-  crumbs: Crumb[];
+  /** The link is omitted for the current page. */
+  crumbs: BreadcrumbStep[];
   /** The side column: sidebar panels, related tags. */
   aside: ReactNode;
   children: ReactNode;

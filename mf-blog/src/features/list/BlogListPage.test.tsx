@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articles } from '../../content/articles';
-import { renderBlog } from '../../test-utils';
+import { jsonLdBlocks, jsonLdOfType, renderBlog, visibleCrumbs } from '../../test-utils';
 
 const address = () => screen.getByTestId('address').textContent;
 const cardTitles = () =>
@@ -163,4 +163,22 @@ describe('the small-screen category dropdown', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Select Category' }), '');
     expect(address()).toBe('/blog');
   });
+});
+
+describe('structured data', () => {
+  it.each(['/blog/', '/blog/?page=2', '/blog/category/Articles/', '/blog/archive/June%202025/'])(
+    'publishes the breadcrumb of %s as a BreadcrumbList ending at the blog',
+    (path) => {
+      renderBlog(path);
+      const list = jsonLdOfType('BreadcrumbList') as {
+        itemListElement: Array<{ name: string; item: string }>;
+      };
+      expect(list.itemListElement.map((step) => step.name)).toEqual(visibleCrumbs());
+      expect(list.itemListElement).toEqual([
+        expect.objectContaining({ position: 1, item: 'http://localhost:3000/' }),
+        expect.objectContaining({ position: 2, name: 'BLOG', item: 'http://localhost:3000/blog/' }),
+      ]);
+      expect(jsonLdBlocks()).toHaveLength(1);
+    },
+  );
 });

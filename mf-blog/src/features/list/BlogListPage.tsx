@@ -7,6 +7,7 @@ import { educationArticles } from '../../content/education';
 import { canonicalName, listFor, type ListFilter } from '../../lib/filters';
 import { pageCount, pageOf } from '../../lib/paging';
 import { BLOG_PATH } from '../../lib/paths';
+import { breadcrumbJsonLd, type BreadcrumbStep, JsonLd } from '@practice/ui-kit';
 import { BlogFrame } from '../layout/BlogFrame';
 import { Sidebar } from '../sidebar/Sidebar';
 import { ArticleCard } from './ArticleCard';
@@ -42,12 +43,10 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
   const label = filterLabel(filter);
   const currentCategory =
     filter.type === 'category' ? canonicalName(filter.value, CATEGORIES) : null;
+  const crumbs: BreadcrumbStep[] = [{ label: site.networkName, to: '/' }, { label: 'BLOG' }];
 
   return (
-    <BlogFrame
-      crumbs={[{ label: site.networkName, to: '/' }, { label: 'BLOG' }]}
-      aside={<Sidebar listScreen />}
-    >
+    <BlogFrame crumbs={crumbs} aside={<Sidebar listScreen />}>
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <h1 id={headingId} className={styles.heading}>
@@ -78,6 +77,8 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
         </ul>
       )}
       {totalPages > 1 && <Pager page={page} totalPages={totalPages} />}
+      {/* Filtered and paged views are views of the one blog list, so 'BLOG' is /blog/. */}
+      <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, BLOG_PATH)} />
     </BlogFrame>
   );
 }

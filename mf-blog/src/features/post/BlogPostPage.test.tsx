@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as bodies from '../../content/articles/loadBody';
-import { renderBlog } from '../../test-utils';
+import { jsonLdBlocks, jsonLdOfType, renderBlog, visibleCrumbs } from '../../test-utils';
 
 const NERVE_PAIN = '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/';
 const NALOXONE = '/blog/Why-Naloxone-Belongs-in-Every-Home-First-Aid-Kit/';
@@ -191,5 +191,49 @@ describe('unknown posts', () => {
         name: 'Why Naloxone Belongs in Every Home First Aid Kit',
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('structured data', () => {
+  it('describes the post as a BlogPosting at once, before the body arrives', async () => {
+    renderBlog(NERVE_PAIN);
+    const posting = jsonLdOfType('BlogPosting');
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: 'Magnetic Nerve Pain Therapy Now Available at Omega Health Care',
+      datePublished: '2025-05-20',
+      url: `http://localhost:3000${NERVE_PAIN}`,
+      mainEntityOfPage: `http://localhost:3000${NERVE_PAIN}`,
+      author: { '@type': 'Organization', name: 'Omega Health Care', url: 'http://localhost:3000' },
+      publisher: { '@type': 'Organization', name: 'Omega Health Care' },
+      keywords: ['nerve pain', 'axon therapy', 'pain management'],
+      articleSection: 'Articles',
+    });
+    expect(posting.description).toEqual(
+      expect.stringContaining('Magnetic peripheral nerve stimulation is a non-invasive therapy'),
+    );
+    // jsdom's page is http://localhost/; images resolve to their file name under test.
+    expect(posting.image).toMatch(/^http:\/\/localhost\/[\w.-]+\.svg$/);
+    await bodyLoaded();
+  });
+
+  it('publishes the visible breadcrumb as a BreadcrumbList ending at the post', async () => {
+    renderBlog(NERVE_PAIN);
+    const list = jsonLdOfType('BreadcrumbList') as {
+      itemListElement: Array<{ name: string; item: string; position: number }>;
+    };
+    expect(list.itemListElement.map((step) => step.name)).toEqual(visibleCrumbs());
+    expect(list.itemListElement.map((step) => step.item)).toEqual([
+      'http://localhost:3000/',
+      'http://localhost:3000/blog/',
+      `http://localhost:3000${NERVE_PAIN}`,
+    ]);
+    expect(list.itemListElement.map((step) => step.position)).toEqual([1, 2, 3]);
+    await bodyLoaded();
+  });
+
+  it('publishes nothing for an unknown post', () => {
+    renderBlog('/blog/No-Such-Post/');
+    expect(jsonLdBlocks()).toEqual([]);
   });
 });

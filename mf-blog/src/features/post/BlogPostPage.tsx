@@ -2,7 +2,9 @@ import { useParams } from 'react-router-dom';
 import type { BlogArticleSummary, SiteInfo } from '@practice/shared-types';
 import { articleByEndpoint } from '../../content/articles';
 import { endpointFromTitle } from '../../lib/endpoint';
-import { BLOG_PATH } from '../../lib/paths';
+import { articlePath, BLOG_PATH } from '../../lib/paths';
+import { blogPostingJsonLd } from '../../lib/structuredData';
+import { breadcrumbJsonLd, type BreadcrumbStep, JsonLd } from '@practice/ui-kit';
 import { BlogFrame } from '../layout/BlogFrame';
 import { DateBadge } from '../shared/DateBadge';
 import { Sidebar } from '../sidebar/Sidebar';
@@ -23,13 +25,14 @@ interface Props {
 /** One article: its summary shows at once, its body arrives in its own chunk. */
 function BlogPost({ site, article }: Props) {
   const state = useArticleBody(article.blogId);
+  const crumbs: BreadcrumbStep[] = [
+    { label: site.networkName, to: '/' },
+    { label: 'BLOG', to: BLOG_PATH },
+    { label: article.title },
+  ];
   return (
     <BlogFrame
-      crumbs={[
-        { label: site.networkName, to: '/' },
-        { label: 'BLOG', to: BLOG_PATH },
-        { label: article.title },
-      ]}
+      crumbs={crumbs}
       aside={
         <Sidebar>
           <RelatedTags tags={article.tags} />
@@ -58,6 +61,8 @@ function BlogPost({ site, article }: Props) {
         {state.status === 'failed' && <BodyFailed retry={state.retry} />}
         <ShareBar site={site} endpoint={endpointFromTitle(article.title)} />
       </article>
+      <JsonLd data={blogPostingJsonLd(site, article, document.baseURI)} />
+      <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, articlePath(article.title))} />
     </BlogFrame>
   );
 }

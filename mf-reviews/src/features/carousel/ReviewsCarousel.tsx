@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReviewsCarouselProps } from '@practice/shared-types';
 import { shownReviews } from '../../lib/shownReviews';
+import { JsonLd } from '@practice/ui-kit';
 import { aggregateRatingJsonLd } from '../../lib/structuredData';
 import { httpUrl } from '../../lib/urls';
 import { isRatingSummary } from '../../lib/validation';
@@ -8,7 +9,6 @@ import { FAILED_MESSAGE, LOADING_MESSAGE } from '../shared/messages';
 import { useReviews } from '../shared/useReviews';
 import { Carousel } from './Carousel';
 import { RatingSummary } from './RatingSummary';
-import { StructuredData } from './StructuredData';
 import styles from './Carousel.module.css';
 
 const DEFAULT_MAX_CHARACTERS = 200;
@@ -67,7 +67,7 @@ export function ReviewsCarousel({
       ) : (
         <>
           {structuredData && summary && (
-            <StructuredData
+            <JsonLd
               data={aggregateRatingJsonLd(
                 site,
                 summary,

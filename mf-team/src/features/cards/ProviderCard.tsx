@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Provider, SiteInfo } from '@practice/shared-types';
 import common from '../common/Common.module.css';
 import { ExternalLink, visuallyHidden } from '@practice/ui-kit';
+import { profilePath } from '../../lib/paths';
 import styles from './ProviderCard.module.css';
 
 export interface ProviderCardProps {
@@ -48,7 +49,7 @@ export function ProviderCard({
       <div className={description ? `${styles.details} ${styles.detailsTall}` : styles.details}>
         {description && <p className={styles.description}>{description}</p>}
         <div className={styles.actions}>
-          <Link to={`/ourteam/${provider.id}/`} className={`${common.button} ${styles.profile}`}>
+          <Link to={profilePath(provider.id)} className={`${common.button} ${styles.profile}`}>
             VIEW PROFILE<span className={visuallyHidden}> of {provider.name}</span>
           </Link>
           {provider.bookable && (

@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteInfo } from '@practice/shared-types';
+import { TEAM_PATH } from '../../lib/paths';
+import type { BreadcrumbStep } from '@practice/ui-kit';
 import styles from './Banner.module.css';
 
-export interface Crumb {
-  label: string;
-  /** Omitted for the current page, the last crumb. */
-  to?: string;
-}
-
 /** '{network} › Our Team', then the current screen's own crumb where it is below the team page. */
-export function teamCrumbs(site: SiteInfo, current?: string): Crumb[] {
+export function teamCrumbs(site: SiteInfo, current?: string): BreadcrumbStep[] {
   const home = { label: site.networkName, to: '/' };
   return current
-    ? [home, { label: 'Our Team', to: '/ourteam/' }, { label: current }]
+    ? [home, { label: 'Our Team', to: TEAM_PATH }, { label: current }]
     : [home, { label: 'Our Team' }];
 }
 
 interface Props {
-  crumbs: Crumb[];
+  /** The link is omitted for the current page, the last crumb. */
+  crumbs: BreadcrumbStep[];
   children: ReactNode;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SiteInfo } from '@practice/shared-types';
+import { TEAM_PATH } from '../../lib/paths';
 import common from '../common/Common.module.css';
 import { Banner, teamCrumbs } from '../common/Banner';
 import { PageHead } from '../common/PageHead';
@@ -22,7 +23,7 @@ export function ProviderNotFound({ site }: { site: SiteInfo }) {
           We could not find that provider. The link may be mistyped, or the page may have moved.
           Every member of our team is listed on the team page.
         </p>
-        <Link to="/ourteam/" className={common.button}>
+        <Link to={TEAM_PATH} className={common.button}>
           Back to our team
         </Link>
       </div>

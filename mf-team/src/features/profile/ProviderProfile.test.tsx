@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { standaloneSite } from '@practice/shared-types/fixtures';
 import { providers } from '../../content/providers';
+import { breadcrumbItems, jsonLdBlocks, jsonLdOfType, visibleCrumbs } from '../../testing/jsonLd';
 import { renderTeamRoute } from '../../testing/renderTeamRoute';
 
 const byId = (id: string) => providers.find((provider) => provider.id === id)!;
@@ -139,5 +140,63 @@ describe('ProviderProfile', () => {
     expect(screen.getByRole('region', { name: 'Other Practitioners' })).toHaveTextContent(
       practitioner.name,
     );
+  });
+});
+
+describe('ProviderProfile structured data', () => {
+  const clinic = {
+    '@type': 'MedicalClinic',
+    name: 'Omega Health Care',
+    url: 'http://localhost:3000',
+  };
+
+  it('describes a doctor as a Physician of the practice', () => {
+    renderTeamRoute('/ourteam/Samuel_Osei');
+    expect(jsonLdOfType('Physician')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Physician',
+      name: founder.name,
+      url: 'http://localhost:3000/ourteam/Samuel_Osei/',
+      // jsdom's page is http://localhost/; images resolve to their file name under test.
+      image: 'http://localhost/Samuel_Osei.svg',
+      description: founder.docDes,
+      knowsAbout: founder.speciality,
+      telephone: standaloneSite.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '450 Meadow Lane, Suite 200',
+        addressLocality: 'Millbrook',
+        addressRegion: 'NJ',
+        postalCode: '08512',
+        addressCountry: 'US',
+      },
+      memberOf: clinic,
+      parentOrganization: clinic,
+    });
+    expect(jsonLdBlocks().map((block) => block['@type'])).toEqual(['Physician', 'BreadcrumbList']);
+  });
+
+  it('describes a practitioner as a Person working for the practice', () => {
+    renderTeamRoute('/ourteam/Aisha_Rahman/');
+    expect(jsonLdOfType('Person')).toMatchObject({
+      name: practitioner.name,
+      url: 'http://localhost:3000/ourteam/Aisha_Rahman/',
+      image: 'http://localhost/Aisha_Rahman.svg',
+      jobTitle: practitioner.credentials,
+      knowsAbout: practitioner.speciality,
+      worksFor: clinic,
+    });
+    expect(jsonLdBlocks().filter((block) => block['@type'] === 'Physician')).toEqual([]);
+  });
+
+  it('publishes the visible breadcrumb as a BreadcrumbList ending at the profile', () => {
+    renderTeamRoute('/ourteam/Aisha_Rahman');
+    const items = breadcrumbItems();
+    expect(items.map((item) => item.name)).toEqual(visibleCrumbs());
+    expect(items.map((item) => item.item)).toEqual([
+      'http://localhost:3000/',
+      'http://localhost:3000/ourteam/',
+      'http://localhost:3000/ourteam/Aisha_Rahman/',
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
 import type { SiteInfo } from '@practice/shared-types';
 import { providers } from '../../content/providers';
+import { profilePath } from '../../lib/paths';
+import { providerJsonLd } from '../../lib/structuredData';
+import { breadcrumbJsonLd, JsonLd } from '@practice/ui-kit';
 import { Banner, teamCrumbs } from '../common/Banner';
 import { PageHead } from '../common/PageHead';
 import { Biography } from './Biography';
@@ -14,11 +17,12 @@ export function ProviderProfile({ site }: { site: SiteInfo }) {
   const { providerId } = useParams();
   const provider = providers.find((candidate) => candidate.id === providerId);
   if (!provider) return <ProviderNotFound site={site} />;
+  const crumbs = teamCrumbs(site, provider.name);
 
   return (
     <div className={styles.page}>
       <PageHead title={provider.docTitle} description={provider.docDes} />
-      <Banner crumbs={teamCrumbs(site, provider.name)}>
+      <Banner crumbs={crumbs}>
         <h1 className={styles.name}>{provider.name}</h1>
         <p className={styles.credentials}>{provider.credentials}</p>
       </Banner>
@@ -68,6 +72,8 @@ export function ProviderProfile({ site }: { site: SiteInfo }) {
       </div>
 
       <OtherProviders current={provider} site={site} />
+      <JsonLd data={providerJsonLd(site, provider, document.baseURI)} />
+      <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, profilePath(provider.id))} />
     </div>
   );
 }

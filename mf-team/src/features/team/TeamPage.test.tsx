@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { standaloneSite } from '@practice/shared-types/fixtures';
 import { providers } from '../../content/providers';
 import { renderTeamRoute } from '../../testing/renderTeamRoute';
+import { breadcrumbItems, jsonLdBlocks, visibleCrumbs } from '../../testing/jsonLd';
 
 const cards = () =>
   within(screen.getByRole('list', { name: 'Our providers' })).getAllByRole('listitem');
@@ -86,5 +87,18 @@ describe('TeamPage', () => {
     for (const card of rest) {
       expect(within(card).getAllByRole('paragraph')).toHaveLength(1);
     }
+  });
+});
+
+describe('TeamPage structured data', () => {
+  it('publishes the visible breadcrumb as a BreadcrumbList ending at the team page', () => {
+    renderTeamRoute('/ourteam');
+    const items = breadcrumbItems();
+    expect(items.map((item) => item.name)).toEqual(visibleCrumbs());
+    expect(items).toEqual([
+      expect.objectContaining({ position: 1, item: 'http://localhost:3000/' }),
+      expect.objectContaining({ position: 2, item: 'http://localhost:3000/ourteam/' }),
+    ]);
+    expect(jsonLdBlocks()).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 import type { SiteInfo } from '@practice/shared-types';
 import { providers } from '../../content/providers';
+import { TEAM_PATH } from '../../lib/paths';
+import { breadcrumbJsonLd, JsonLd } from '@practice/ui-kit';
 import { ProviderGrid } from '../cards/ProviderGrid';
 import { Banner, teamCrumbs } from '../common/Banner';
 import { PageHead } from '../common/PageHead';
@@ -8,6 +10,7 @@ import styles from './TeamPage.module.css';
 /** /ourteam/: every provider as a card, the founder first. */
 export function TeamPage({ site }: { site: SiteInfo }) {
   const { township, address } = site.main;
+  const crumbs = teamCrumbs(site);
   return (
     <div className={styles.page}>
       <PageHead
@@ -17,7 +20,7 @@ export function TeamPage({ site }: { site: SiteInfo }) {
           `${site.practiceName} in ${township}, ${address.region}, in person and by telehealth.`
         }
       />
-      <Banner crumbs={teamCrumbs(site)}>
+      <Banner crumbs={crumbs}>
         <p className={styles.bannerTitle}>Our Award-Winning Team</p>
       </Banner>
       <section className={styles.section} aria-labelledby="meet-the-team">
@@ -37,6 +40,7 @@ export function TeamPage({ site }: { site: SiteInfo }) {
           label="Our providers"
         />
       </section>
+      <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, TEAM_PATH)} />
     </div>
   );
 }

@@ -1,0 +1,133 @@
+import type { Provider } from '@practice/shared-types';
+import { standaloneSite } from '@practice/shared-types/fixtures';
+import { providerJsonLd } from './structuredData';
+import { breadcrumbJsonLd } from '@practice/ui-kit';
+
+const site = { ...standaloneSite, origin: 'https://www.omegahealth.example' };
+const page = 'https://www.omegahealth.example/ourteam/Jane_Doe/';
+
+const doctor: Provider = {
+  id: 'Jane_Doe',
+  name: 'Dr. Jane Doe',
+  type: 'Doctor',
+  credentials: 'MD, Internal Medicine',
+  imageUrl: '/assets/Jane_Doe.1234abcd.svg',
+  altText: 'Portrait of Dr. Jane Doe',
+  speciality: 'Internal Medicine and Addiction Medicine',
+  degrees: 'MD',
+  hobbies: 'Chess',
+  bookable: true,
+  keywords: [],
+  urls: {},
+  description: ['Dr. Doe is an internist.'],
+  docTitle: 'Dr. Jane Doe | Omega Health Care',
+  docDes: 'Dr. Jane Doe, internist at Omega Health Care in Millbrook, NJ.',
+};
+
+const practitioner: Provider = {
+  ...doctor,
+  id: 'Sam_Roe',
+  name: 'Sam Roe, APN',
+  type: 'Practitioner',
+  credentials: 'APN-C, Psychiatric Mental Health',
+  speciality: 'Psychiatric mental health',
+  docDes: 'Sam Roe, psychiatric nurse practitioner.',
+};
+
+const clinic = {
+  '@type': 'MedicalClinic',
+  name: 'Omega Health Care',
+  url: 'https://www.omegahealth.example',
+};
+
+describe('breadcrumbJsonLd', () => {
+  it('lists the visible steps in order, with absolute URLs and the current page last', () => {
+    const data = breadcrumbJsonLd(
+      site.origin,
+      [
+        { label: 'Omega Health Network', to: '/' },
+        { label: 'Our Team', to: '/ourteam/' },
+        { label: 'Dr. Jane Doe' },
+      ],
+      '/ourteam/Jane_Doe/',
+    );
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Omega Health Network', item: `${site.origin}/` },
+        { '@type': 'ListItem', position: 2, name: 'Our Team', item: `${site.origin}/ourteam/` },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Dr. Jane Doe',
+          item: `${site.origin}/ourteam/Jane_Doe/`,
+        },
+      ],
+    });
+  });
+});
+
+describe('providerJsonLd for a doctor', () => {
+  const data = providerJsonLd(site, doctor, page);
+
+  it('is a schema.org Physician named as on the page, at the profile URL', () => {
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('Physician');
+    expect(data.name).toBe('Dr. Jane Doe');
+    expect(data.url).toBe('https://www.omegahealth.example/ourteam/Jane_Doe/');
+  });
+
+  it('gives an absolute image, the page description and the speciality as knowsAbout', () => {
+    expect(data.image).toBe('https://www.omegahealth.example/assets/Jane_Doe.1234abcd.svg');
+    expect(data.description).toBe(doctor.docDes);
+    expect(data.knowsAbout).toBe('Internal Medicine and Addiction Medicine');
+    expect(data).not.toHaveProperty('medicalSpecialty');
+  });
+
+  it('is reached by the practice’s phone and main address', () => {
+    expect(data).toMatchObject({
+      telephone: '(732) 555-0142',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '450 Meadow Lane, Suite 200',
+        addressLocality: 'Millbrook',
+        addressRegion: 'NJ',
+        postalCode: '08512',
+        addressCountry: 'US',
+      },
+    });
+  });
+
+  it('leaves an empty unit out of the street address', () => {
+    const noUnit = {
+      ...site,
+      main: { ...site.main, address: { ...site.main.address, unit: '' } },
+    };
+    expect(providerJsonLd(noUnit, doctor, page)).toMatchObject({
+      address: { streetAddress: '450 Meadow Lane' },
+    });
+  });
+
+  it('belongs to the practice, a MedicalClinic', () => {
+    expect(data).toMatchObject({ memberOf: clinic, parentOrganization: clinic });
+  });
+});
+
+describe('providerJsonLd for a practitioner', () => {
+  const data = providerJsonLd(site, practitioner, page);
+
+  it('is a Person with the credentials as job title, working for the practice', () => {
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Sam Roe, APN',
+      url: 'https://www.omegahealth.example/ourteam/Sam_Roe/',
+      image: 'https://www.omegahealth.example/assets/Jane_Doe.1234abcd.svg',
+      description: 'Sam Roe, psychiatric nurse practitioner.',
+      knowsAbout: 'Psychiatric mental health',
+      jobTitle: 'APN-C, Psychiatric Mental Health',
+      worksFor: clinic,
+    });
+  });
+});

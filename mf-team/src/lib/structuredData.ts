@@ -1,0 +1,53 @@
+import type { PostalAddress, Provider, SiteInfo } from '@practice/shared-types';
+import { profilePath } from './paths';
+import { absoluteUrl, SCHEMA_CONTEXT } from '@practice/ui-kit';
+
+function postalAddress(address: PostalAddress) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [address.street, address.unit].filter(Boolean).join(', '),
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: 'US',
+  };
+}
+
+const clinic = (site: SiteInfo) => ({
+  '@type': 'MedicalClinic',
+  name: site.practiceName,
+  url: site.origin,
+});
+
+/**
+ * The schema.org entity of a provider's profile: a Physician for a doctor (an organization in
+ * schema.org, reachable at the practice), a Person working for the practice otherwise. The
+ * speciality is free text, which `medicalSpecialty` does not accept, so it goes in `knowsAbout`.
+ */
+export function providerJsonLd(site: SiteInfo, provider: Provider, baseUrl: string) {
+  const identity = {
+    name: provider.name,
+    url: `${site.origin.replace(/\/+$/u, '')}${profilePath(provider.id)}`,
+    image: absoluteUrl(provider.imageUrl, baseUrl),
+    description: provider.docDes,
+    knowsAbout: provider.speciality,
+  };
+  if (provider.type === 'Doctor') {
+    return {
+      '@context': SCHEMA_CONTEXT,
+      '@type': 'Physician',
+      ...identity,
+      telephone: site.phone,
+      address: postalAddress(site.main.address),
+      memberOf: clinic(site),
+      parentOrganization: clinic(site),
+    };
+  }
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Person',
+    ...identity,
+    jobTitle: provider.credentials,
+    worksFor: clinic(site),
+  };
+}
