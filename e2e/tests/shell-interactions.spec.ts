@@ -172,7 +172,7 @@ test.describe('announcements', () => {
     await page.goto('/');
     await closePopup(page);
     const strip = page.getByRole('complementary', { name: 'Announcements' });
-    await expect(strip.getByRole('link', { name: 'Read more' })).toBeVisible();
+    await expect(strip.getByRole('link', { name: 'Telehealth days in Pine Ridge' })).toBeVisible();
     await strip.getByRole('button', { name: 'Pause announcements' }).click();
     await expect(strip.getByRole('button', { name: 'Play announcements' })).toBeVisible();
   });

@@ -5,13 +5,13 @@ export const announcements: Announcement[] = [
   {
     description: 'Telehealth every Tuesday and Thursday at our Pine Ridge Township office.',
     link: '/blog/Telehealth-Every-Tuesday-and-Thursday-at-Our-Pine-Ridge-Township-Office/',
-    linkName: 'Read more',
+    linkName: 'Telehealth days in Pine Ridge',
     target: '_self',
   },
   {
     description: 'Ask about Axon therapy, a non-invasive, medication-free option for nerve pain.',
     link: '/services/axon-therapy-mpns/',
-    linkName: 'Learn more',
+    linkName: 'About Axon therapy',
     target: '_self',
   },
   {
