@@ -1,3 +1,4 @@
+export { Breadcrumb } from './Breadcrumb';
 export { ExternalLink } from './ExternalLink';
 export { JsonLd } from './JsonLd';
 export {

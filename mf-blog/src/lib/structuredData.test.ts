@@ -1,6 +1,6 @@
 import type { BlogArticleSummary } from '@practice/shared-types';
 import { blogPostingJsonLd } from './structuredData';
-import { breadcrumbJsonLd, serializeJsonLd } from '@practice/ui-kit';
+import { serializeJsonLd } from '@practice/ui-kit';
 
 const site = { origin: 'https://www.omegahealth.example', practiceName: 'Omega Health Care' };
 
@@ -16,49 +16,6 @@ const article: BlogArticleSummary = {
   blogPageImg: 'https://cdn.omegahealth.example/assets/flu.1234abcd.svg',
   blogPageImgAltText: 'A vaccine vial',
 };
-
-describe('breadcrumbJsonLd', () => {
-  it('lists the visible steps in order, with absolute URLs and the current page last', () => {
-    const data = breadcrumbJsonLd(
-      site.origin,
-      [
-        { label: 'Omega Health Network', to: '/' },
-        { label: 'BLOG', to: '/blog/' },
-        { label: 'Flu Shots' },
-      ],
-      '/blog/Flu-Shots/',
-    );
-    expect(data).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        {
-          '@type': 'ListItem',
-          position: 1,
-          name: 'Omega Health Network',
-          item: 'https://www.omegahealth.example/',
-        },
-        {
-          '@type': 'ListItem',
-          position: 2,
-          name: 'BLOG',
-          item: 'https://www.omegahealth.example/blog/',
-        },
-        {
-          '@type': 'ListItem',
-          position: 3,
-          name: 'Flu Shots',
-          item: 'https://www.omegahealth.example/blog/Flu-Shots/',
-        },
-      ],
-    });
-  });
-
-  it('tolerates an origin given with a trailing slash', () => {
-    const data = breadcrumbJsonLd(`${site.origin}/`, [{ label: 'BLOG' }], '/blog/');
-    expect(data.itemListElement[0].item).toBe('https://www.omegahealth.example/blog/');
-  });
-});
 
 describe('blogPostingJsonLd', () => {
   const posting = blogPostingJsonLd(site, article, 'https://www.omegahealth.example/blog/x/');

@@ -1,7 +1,6 @@
 import type { Provider } from '@practice/shared-types';
 import { standaloneSite } from '@practice/shared-types/fixtures';
 import { providerJsonLd } from './structuredData';
-import { breadcrumbJsonLd } from '@practice/ui-kit';
 
 const site = { ...standaloneSite, origin: 'https://www.omegahealth.example' };
 const page = 'https://www.omegahealth.example/ourteam/Jane_Doe/';
@@ -39,34 +38,6 @@ const clinic = {
   name: 'Omega Health Care',
   url: 'https://www.omegahealth.example',
 };
-
-describe('breadcrumbJsonLd', () => {
-  it('lists the visible steps in order, with absolute URLs and the current page last', () => {
-    const data = breadcrumbJsonLd(
-      site.origin,
-      [
-        { label: 'Omega Health Network', to: '/' },
-        { label: 'Our Team', to: '/ourteam/' },
-        { label: 'Dr. Jane Doe' },
-      ],
-      '/ourteam/Jane_Doe/',
-    );
-    expect(data).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Omega Health Network', item: `${site.origin}/` },
-        { '@type': 'ListItem', position: 2, name: 'Our Team', item: `${site.origin}/ourteam/` },
-        {
-          '@type': 'ListItem',
-          position: 3,
-          name: 'Dr. Jane Doe',
-          item: `${site.origin}/ourteam/Jane_Doe/`,
-        },
-      ],
-    });
-  });
-});
 
 describe('providerJsonLd for a doctor', () => {
   const data = providerJsonLd(site, doctor, page);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import type { BreadcrumbStep } from '@practice/ui-kit';
+import { Breadcrumb, type BreadcrumbStep } from '@practice/ui-kit';
 import styles from './BlogFrame.module.css';
 
 interface Props {
@@ -19,19 +18,7 @@ export function BlogFrame({ bannerTitle = 'BLOG', crumbs, aside, children }: Pro
     <div className={styles.frame}>
       <div className={styles.banner}>
         <p className={styles.bannerTitle}>{bannerTitle}</p>
-        <nav aria-label="Breadcrumb">
-          <ol className={styles.breadcrumb}>
-            {crumbs.map((crumb) => (
-              <li key={crumb.label}>
-                {crumb.to ? (
-                  <Link to={crumb.to}>{crumb.label}</Link>
-                ) : (
-                  <span aria-current="page">{crumb.label}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb steps={crumbs} className={styles.breadcrumb} />
       </div>
       <div className={styles.columns}>
         <div className={styles.content}>{children}</div>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { SiteInfo } from '@practice/shared-types';
 import { TEAM_PATH } from '../../lib/paths';
-import type { BreadcrumbStep } from '@practice/ui-kit';
+import { Breadcrumb, type BreadcrumbStep } from '@practice/ui-kit';
 import styles from './Banner.module.css';
 
 /** '{network} › Our Team', then the current screen's own crumb where it is below the team page. */
@@ -24,19 +23,7 @@ export function Banner({ crumbs, children }: Props) {
   return (
     <div className={styles.banner}>
       <div className={styles.inner}>
-        <nav aria-label="Breadcrumb">
-          <ol className={styles.crumbs}>
-            {crumbs.map((crumb) => (
-              <li key={crumb.label}>
-                {crumb.to ? (
-                  <Link to={crumb.to}>{crumb.label}</Link>
-                ) : (
-                  <span aria-current="page">{crumb.label}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb steps={crumbs} className={styles.crumbs} />
         {children}
       </div>
     </div>
