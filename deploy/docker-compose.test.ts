@@ -106,7 +106,6 @@ describe('nginx configuration', () => {
       /remoteEntry\\\.js\|mf-manifest\\\.json[\s\S]*?Access-Control-Allow-Origin[\s\S]*?no-cache/,
     );
     expect(remote).toMatch(/\[0-9a-f\]\{8\}[\s\S]*?immutable/);
-    expect(read('shell.conf')).toContain('try_files $uri $uri/ /index.html');
   });
 
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));

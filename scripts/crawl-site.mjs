@@ -1,11 +1,13 @@
 // @ts-check
-/* global document -- page functions run inside the browser */
+/* global document */
 /**
- * Visits every public route of the built site the way a visitor's browser renders it, starting
+ * Visits every public route of a running site the way a visitor's browser renders it, starting
  * from Home and following internal links, with the remotes composed in. Yields what each page says
- * about itself: its canonical URL, whether it may be indexed, and the links it leads to.
+ * about itself (its canonical URL, whether it may be indexed, the links it leads to) and, when
+ * asked, what `capture` reads from it once rendered.
  */
 import fs from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 
 const LAUNCH_ARGS = [
@@ -17,30 +19,111 @@ const LAUNCH_ARGS = [
   '--no-first-run',
 ];
 
+/** How long the network must stay quiet before a page counts as rendered. */
+const QUIET_MS = 500;
+
 /**
- * @typedef {{ path: string, canonical: string, indexable: boolean, heading: string, from: string }} CrawledPage
+ * @template [Captured=undefined]
+ * @typedef {{ path: string, canonical: string, indexable: boolean, heading: string, from: string, captured?: Captured }} CrawledPage
  */
 
 /**
- * @param {string} baseUrl the running site, such as http://localhost:3000
- * @param {{ concurrency?: number }} [options]
- * @returns {Promise<CrawledPage[]>}
+ * A browser on the site: the site's own origins (shell and remotes) answer, the reviews provider
+ * never answers (its widget stays in its loading state, the size it keeps), and every other
+ * third party is cut off.
+ * @param {string} baseUrl
  */
-export async function crawlSite(baseUrl, { concurrency = 2 } = {}) {
+async function openBrowser(baseUrl) {
+  /** @type {import('@practice/shared-types').RuntimeConfig} */
+  const config = await (await fetch(`${baseUrl}/runtime-config.json`)).json();
+  const ownOrigins = new Set([
+    new URL(baseUrl).origin,
+    ...config.remotes.map((remote) => new URL(remote.entry).origin),
+  ]);
   const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
-  // Only the site's own origin: the crawl never leaves it, and live third-party parts stay out.
   const context = await browser.newContext();
-  await context.route(/^(?!http:\/\/localhost)/, (route) => route.abort());
+  /** @type {import('@playwright/test').Route[]} */
+  const held = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(config.reviews.apiBase)) held.push(route);
+    else if (ownOrigins.has(new URL(url).origin)) void route.continue();
+    else void route.abort();
+  });
+  const close = async () => {
+    await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    await browser.close();
+  };
+  return {
+    context,
+    isHeld: (/** @type {string} */ url) => url.startsWith(config.reviews.apiBase),
+    close,
+  };
+}
+
+/**
+ * Waits until no request but the held ones has been in flight for QUIET_MS.
+ * @param {import('@playwright/test').Page} page
+ * @param {(url: string) => boolean} isHeld
+ * @param {() => Promise<unknown>} navigate
+ */
+async function loadQuietly(page, isHeld, navigate) {
+  const inFlight = new Set();
+  const start = (/** @type {import('@playwright/test').Request} */ request) => {
+    if (!isHeld(request.url())) inFlight.add(request);
+  };
+  const end = (/** @type {import('@playwright/test').Request} */ request) =>
+    inFlight.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    await navigate();
+    await page.locator('h1').first().waitFor({ timeout: 15_000 });
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS) {
+      await delay(50);
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
+/**
+ * @template [Captured=undefined]
+ * @param {string} baseUrl the running site, such as http://localhost:3000
+ * @param {{ concurrency?: number, capture?: () => Captured | null, extraPaths?: string[] }} [options]
+ *   capture runs in each rendered page (null: not ready, load the page again); extraPaths are
+ *   visited too but not followed, such as a path that no route matches
+ * @returns {Promise<CrawledPage<Captured>[]>}
+ */
+export async function crawlSite(baseUrl, { concurrency = 2, capture, extraPaths = [] } = {}) {
+  const browser = await openBrowser(baseUrl);
   /** @type {Map<string, string>} path → the page that linked to it */
   const queue = new Map([['/', '(start)']]);
-  const seen = new Set(queue.keys());
-  /** @type {CrawledPage[]} */
+  const seen = new Set([...queue.keys(), ...extraPaths]);
+  /** @type {CrawledPage<Captured>[]} */
   const pages = [];
 
-  const visit = async (/** @type {import('@playwright/test').Page} */ page, path, from) => {
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-    await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  const visit = async (
+    /** @type {import('@playwright/test').Page} */ page,
+    /** @type {string} */ path,
+    /** @type {string} */ from,
+  ) => {
+    /** @type {Captured | null | undefined} */
+    let captured;
+    for (let attempt = 1; ; attempt += 1) {
+      await loadQuietly(page, browser.isHeld, () =>
+        page.goto(baseUrl + path, { waitUntil: 'domcontentloaded' }),
+      );
+      captured = capture ? await page.evaluate(capture) : undefined;
+      if (captured !== null) break;
+      if (attempt === 3) throw new Error(`${path} never settled in its first state`);
+    }
     const found = await page.evaluate(() => ({
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
       indexable: !document.querySelector('meta[name="robots"][content*="noindex"]'),
@@ -55,7 +138,9 @@ export async function crawlSite(baseUrl, { concurrency = 2 } = {}) {
       indexable: found.indexable,
       heading: found.heading,
       from,
+      captured,
     });
+    if (extraPaths.includes(path)) return;
     for (const href of found.links) {
       const url = new URL(href);
       if (url.origin !== baseUrl || url.search || /\.[a-z0-9]+$/i.test(url.pathname)) continue;
@@ -67,9 +152,9 @@ export async function crawlSite(baseUrl, { concurrency = 2 } = {}) {
   };
 
   const worker = async () => {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     while (queue.size > 0) {
-      const [path, from] = queue.entries().next().value;
+      const [path, from] = /** @type {[string, string]} */ (queue.entries().next().value);
       queue.delete(path);
       await visit(page, path, from);
     }
@@ -77,10 +162,10 @@ export async function crawlSite(baseUrl, { concurrency = 2 } = {}) {
   };
   try {
     // Start with one worker until Home has filled the queue, then crawl in parallel.
-    const first = await context.newPage();
-    const [start] = queue.entries().next().value;
-    queue.delete(start);
-    await visit(first, start, '(start)');
+    const first = await browser.context.newPage();
+    queue.delete('/');
+    await visit(first, '/', '(start)');
+    for (const path of extraPaths) await visit(first, path, '(extra)');
     await first.close();
     await Promise.all(Array.from({ length: concurrency }, worker));
   } finally {

@@ -30,7 +30,7 @@ try {
   for (const app of apps) {
     const server = createStaticServer({
       root: path.join(root, app.dir, 'dist'),
-      spa: app.name === 'shell',
+      pages: app.name === 'shell',
       override:
         app.name === 'shell'
           ? (req, res) => {

@@ -7,5 +7,6 @@ export default createConfig({
   port: 3000,
   title: 'Omega Health Care',
   host: true,
+  page: 'app.html',
   shared: ['react-slick'],
 });

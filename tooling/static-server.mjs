@@ -2,9 +2,11 @@
 /**
  * Serves one app's production build the way the deployment does: precompressed files, CORS for
  * the remotes' entries and manifests, `no-cache` for entry files and HTML, immutable caching for
- * hashed assets, and SPA fallback for the shell.
+ * hashed assets, and for the shell each route's prerendered page with a real 404 for every other path.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import sirv from 'sirv';
 
 /** Hashed chunk or asset names, such as `main.1a2b3c4d.js` or `logo.1a2b3c4d.svg`. */
@@ -21,16 +23,17 @@ export function cacheControlFor(pathname) {
 /**
  * @param {object} options
  * @param {string} options.root the build folder
- * @param {boolean} [options.spa] answer unknown paths with index.html (the shell)
+ * @param {boolean} [options.pages] the shell: answer /a/b and /a/b/ with a/b/index.html (the
+ *   prerendered page), and every other path with 404.html and a 404 status; without prerendered
+ *   pages (a bare build), with the app's page, app.html
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.override]
  *   handles a request before the files do; returns true when it answered
  */
-export function createStaticServer({ root, spa = false, override }) {
+export function createStaticServer({ root, pages = false, override }) {
   const serve = sirv(root, {
     etag: true,
     gzip: true,
     brotli: true,
-    single: spa,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -41,14 +44,32 @@ export function createStaticServer({ root, spa = false, override }) {
   });
   return http.createServer((req, res) => {
     if (override?.(req, res)) return;
-    serve(req, res, () => {
-      res.writeHead(404, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
-      res.end('Not found');
-    });
+    serve(req, res, () => (pages ? sendFallbackPage(root, res) : sendNotFound(res)));
   });
+}
+
+/** @param {http.ServerResponse} res */
+function sendNotFound(res) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end('Not found');
+}
+
+/**
+ * Read on every request, as pages are regenerated while the server runs.
+ * @param {string} root
+ * @param {http.ServerResponse} res
+ */
+function sendFallbackPage(root, res) {
+  const notFound = path.join(root, '404.html');
+  const prerendered = fs.existsSync(notFound);
+  const file = prerendered ? notFound : path.join(root, 'app.html');
+  if (!prerendered && !fs.existsSync(file)) return sendNotFound(res);
+  res.writeHead(prerendered ? 404 : 200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  fs.createReadStream(file).pipe(res);
 }
 
 /**

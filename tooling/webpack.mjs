@@ -26,6 +26,8 @@ const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router-dom'
  * @param {Record<string, string>} [app.exposes]
  * @param {string[]} [app.shared] non-singleton libraries shared with other apps (react-slick, axios)
  * @param {boolean} [app.host] the shell: provides the federation runtime to the remotes
+ * @param {string} [app.page] the HTML page the build writes, index.html unless given (the shell
+ *   writes app.html: its index.html files are the prerendered pages)
  * @param {Record<string, string>} [app.define] compile-time constants
  */
 export function createConfig(app) {
@@ -45,6 +47,7 @@ export function createConfig(app) {
       shared[dep] = { requiredVersion: versionOf(dep) };
     }
 
+    const page = app.page ?? 'index.html';
     const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
 
     return {
@@ -123,6 +126,7 @@ export function createConfig(app) {
             ? path.join(app.dir, 'src/index.html')
             : path.join(import.meta.dirname, 'standalone.html'),
           title: app.title,
+          filename: page,
           chunks: ['main'],
           // Absolute script URLs, so a standalone deep link such as /ourteam/X/ finds main.js.
           publicPath: '/',
@@ -153,7 +157,8 @@ export function createConfig(app) {
       performance: { hints: false },
       devServer: {
         port: app.port,
-        historyApiFallback: true,
+        historyApiFallback: { index: `/${page}` },
+        devMiddleware: { index: page },
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
       },

@@ -26,11 +26,22 @@ test.describe('static serving', () => {
     }
   });
 
-  test('client routes fall back to the shell page', async ({ request }) => {
-    for (const path of ['/blog/', '/ourteam/Some_Body', '/career/', '/FAQs']) {
-      const response = await request.get(path);
+  test('every route answers with its own prerendered page, any other path with a 404', async ({
+    request,
+  }) => {
+    for (const [path, heading] of [
+      ['/blog/', 'FEATURED BLOGS'],
+      ['/ourteam/Samuel_Osei', 'Samuel Osei'],
+      ['/career/', 'CAREERS'],
+      ['/FAQs', 'FAQs'],
+    ]) {
+      const response = await request.get(path!);
       expect(response.status(), path).toBe(200);
-      expect(await response.text()).toMatch(/<div id="?root"?>/);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(await response.text(), path).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
     }
+    const missing = await request.get('/ourteam/Nobody_Here/');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
   });
 });

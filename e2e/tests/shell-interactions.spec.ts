@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { appTest as test } from '../support/fixtures';
 import { breakRemote, remoteOrigins } from '../support/remotes';
 
 /** The blog's article about the nerve-pain therapy, where the pop-up must not open. */

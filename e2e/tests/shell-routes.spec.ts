@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { appTest as test } from '../support/fixtures';
 import { horizontalOverflow } from '../support/layout';
 
 /**

@@ -71,6 +71,8 @@ export interface RemoteModules {
     default: ComponentType<BlogRoutesProps>;
     /** Path of the nerve-pain therapy article: the shell shows no therapy pop-up there. */
     nervePainArticlePath: string;
+    /** Loads what a path needs beyond this module (a post's body) before its first render. */
+    preload: (pathname: string) => Promise<void>;
   };
   'blog/LatestArticles': { default: ComponentType<LatestArticlesProps> };
   'team/TeamRoutes': { default: ComponentType<TeamRoutesProps> };

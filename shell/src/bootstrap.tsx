@@ -1,28 +1,51 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
+import { App, preloadScreen } from './app/App';
 import { RuntimeConfigContext } from './app/RuntimeConfigContext';
-import { registerFromConfig } from './app/remotes/federation';
+import {
+  prerenderedModules,
+  readPrerenderedPage,
+  removePrerenderedHeadTags,
+} from './app/prerender/prerenderedPage';
+import { keepVisitorState } from './app/prerender/visitorState';
+import { preloadRemoteModule, registerFromConfig } from './app/remotes/federation';
 import { fetchRuntimeConfig } from './app/remotes/runtimeConfig';
 import './styles/tokens.css';
 import './styles/global.css';
 
 async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const { pathname } = window.location;
+  const prerendered = readPrerenderedPage(container, pathname);
   const config = await fetchRuntimeConfig();
   // The remotes come from the runtime config: the shell compiles in no remote URL.
   registerFromConfig(config);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
-    <StrictMode>
-      <RuntimeConfigContext.Provider value={config}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </RuntimeConfigContext.Provider>
-    </StrictMode>,
+  if (prerendered) {
+    // The page is already on screen: render over it only once everything it shows has arrived,
+    // so the first render draws the same page instead of loading states.
+    await Promise.all([
+      preloadScreen(pathname),
+      ...prerenderedModules().map((id) => preloadRemoteModule(id, pathname)),
+    ]);
+  }
+  const restoreVisitorState = keepVisitorState(container);
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <RuntimeConfigContext.Provider value={config}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </RuntimeConfigContext.Provider>
+      </StrictMode>,
+    ),
   );
+  removePrerenderedHeadTags();
+  restoreVisitorState();
 }
 
 void start();

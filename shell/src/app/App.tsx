@@ -1,17 +1,9 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from '../features/layout/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { BlogArea, CareersArea, TeamArea } from './RemoteRoutes';
-
-/** A screen in its own chunk, with its content, fetched on the first visit to it. */
-function lazyScreen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
 
 // Home is in the main bundle, as most visits start there.
 const AboutPage = lazyScreen(() => import('../features/about/AboutPage'), 'AboutPage');
@@ -27,23 +19,39 @@ const GetFinancedPage = lazyScreen(
 const FaqsPage = lazyScreen(() => import('../features/faqs/FaqsPage'), 'FaqsPage');
 const ContactPage = lazyScreen(() => import('../features/contact/ContactPage'), 'ContactPage');
 
+const screen = (Screen: LazyScreen) => ({ element: <Screen />, handle: Screen });
+
 /** Every route matches with and without its trailing slash (the router ignores it). */
+const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'aboutUs', ...screen(AboutPage) },
+      { path: 'services', ...screen(ServicesPage) },
+      { path: 'services/:serviceSlug', ...screen(ServiceDetailPage) },
+      { path: 'get-financed', ...screen(GetFinancedPage) },
+      { path: 'FAQs', ...screen(FaqsPage) },
+      { path: 'contact-us', ...screen(ContactPage) },
+      { path: 'blog/*', element: <BlogArea /> },
+      { path: 'ourteam/*', element: <TeamArea /> },
+      { path: 'career', element: <CareersArea /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function App() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="aboutUs" element={<AboutPage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="services/:serviceSlug" element={<ServiceDetailPage />} />
-        <Route path="get-financed" element={<GetFinancedPage />} />
-        <Route path="FAQs" element={<FaqsPage />} />
-        <Route path="contact-us" element={<ContactPage />} />
-        <Route path="blog/*" element={<BlogArea />} />
-        <Route path="ourteam/*" element={<TeamArea />} />
-        <Route path="career" element={<CareersArea />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+  return useRoutes(routes);
+}
+
+/**
+ * Fetches the chunk of the screen that `pathname` shows, if it has one of its own. Never fails: a
+ * chunk that cannot arrive is tried again when the screen renders.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const screens = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.handle ? [(route.handle as LazyScreen).preload()] : [],
   );
+  await Promise.all(screens).catch(() => undefined);
 }

@@ -1,5 +1,7 @@
 import type { BlogArticleBody } from '@practice/shared-types';
 
+const loaded = new Map<number, BlogArticleBody>();
+
 /**
  * Loads one article's body. Each body is its own chunk, so lists and the Home widget never carry
  * article text.
@@ -8,5 +10,10 @@ export async function loadArticleBody(blogId: number): Promise<BlogArticleBody> 
   const module: { default: BlogArticleBody } = await import(
     /* webpackChunkName: "article-[request]" */ `./bodies/${blogId}`
   );
+  loaded.set(blogId, module.default);
   return module.default;
 }
+
+/** A body loaded before (such as ahead of the first render of a prerendered post), or nothing. */
+export const loadedArticleBody = (blogId: number): BlogArticleBody | undefined =>
+  loaded.get(blogId);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BlogArticleBody } from '@practice/shared-types';
-import { loadArticleBody } from '../../content/articles/loadBody';
+import { loadArticleBody, loadedArticleBody } from '../../content/articles/loadBody';
 
 export type ArticleBodyState =
   | { status: 'loading' }
@@ -13,13 +13,21 @@ interface Outcome {
   body?: BlogArticleBody;
 }
 
-/** Loads a post's body chunk; a failed load (such as a dropped connection) can be retried. */
+/**
+ * Loads a post's body chunk; a failed load (such as a dropped connection) can be retried. A body
+ * loaded ahead (see `preload` in BlogRoutes) is ready on the first render, so a prerendered post
+ * is taken over without showing its loading state.
+ */
 export function useArticleBody(blogId: number): ArticleBodyState {
   const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const key = `${blogId}:${attempt}`;
+  const [outcome, setOutcome] = useState<Outcome | null>(() => {
+    const body = loadedArticleBody(blogId);
+    return body ? { key, body } : null;
+  });
 
   useEffect(() => {
+    if (outcome?.key === key) return;
     let current = true;
     loadArticleBody(blogId).then(
       (body) => current && setOutcome({ key, body }),
@@ -28,7 +36,7 @@ export function useArticleBody(blogId: number): ArticleBodyState {
     return () => {
       current = false;
     };
-  }, [blogId, key]);
+  }, [blogId, key, outcome?.key]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 

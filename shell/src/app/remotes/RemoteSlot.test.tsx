@@ -1,6 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { standaloneSite } from '@practice/shared-types/fixtures';
+import { trackSettled } from '../../lib/trackSettled';
+import { readPrerenderedPage } from '../prerender/prerenderedPage';
 import { loadRemoteModule, resetRemote } from './federation';
 import { RemoteSlot } from './RemoteSlot';
 
@@ -21,17 +24,21 @@ function Thrower(): never {
 }
 
 // The slot suspends on the module's promise: React 19 wants the render inside an awaited act.
-const renderSlot = (variant?: 'area' | 'widget') =>
+const slot = (variant?: 'area' | 'widget', path = '/ourteam/') => (
+  <MemoryRouter initialEntries={[path]}>
+    <RemoteSlot
+      id="team/TeamRoutes"
+      props={{ site: standaloneSite }}
+      site={standaloneSite}
+      label="Our team page"
+      variant={variant}
+    />
+  </MemoryRouter>
+);
+
+const renderSlot = (variant?: 'area' | 'widget', path?: string) =>
   act(async () => {
-    render(
-      <RemoteSlot
-        id="team/TeamRoutes"
-        props={{ site: standaloneSite }}
-        site={standaloneSite}
-        label="Our team page"
-        variant={variant}
-      />,
-    );
+    render(slot(variant, path));
   });
 
 describe('RemoteSlot', () => {
@@ -74,5 +81,39 @@ describe('RemoteSlot', () => {
     await renderSlot('widget');
     expect(await screen.findByText(/Our team page cannot be shown right now/)).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('renders a module that has already loaded on the first render, without its loading state', async () => {
+    const loaded = trackSettled(Promise.resolve({ default: TeamStub }));
+    await loaded;
+    load.mockReturnValue(loaded);
+    render(slot());
+    expect(screen.getByRole('heading', { name: 'MEET THE TEAM' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  describe('on a prerendered page whose remote is down', () => {
+    beforeEach(() => {
+      const page = document.createElement('div');
+      page.innerHTML = '<div data-remote-slot="team/TeamRoutes"><h1>Dr. Ada Prerendered</h1></div>';
+      readPrerenderedPage(page, '/ourteam/Ada/');
+      load.mockRejectedValue(new Error('unreachable'));
+    });
+
+    it('keeps the prerendered content readable under the notice', async () => {
+      await renderSlot('area', '/ourteam/Ada/');
+      expect(
+        await screen.findByRole('heading', { name: 'Our team page is temporarily unavailable' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Dr. Ada Prerendered' })).toBeVisible();
+    });
+
+    it('shows only the notice on any other page', async () => {
+      await renderSlot('area', '/ourteam/');
+      expect(
+        await screen.findByRole('heading', { name: 'Our team page is temporarily unavailable' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Dr. Ada Prerendered')).not.toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,7 @@ interface CssExports {
   'inline': string;
   'loading': string;
   'retry': string;
+  'slot': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

@@ -10,6 +10,7 @@ import type {
   RemoteName,
   RuntimeConfig,
 } from '@practice/shared-types';
+import { trackSettled } from '../../lib/trackSettled';
 
 /** Raised when a remote cannot be fetched in time or is not registered at all. */
 export class RemoteUnavailableError extends Error {
@@ -81,13 +82,13 @@ async function fetchModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteMod
 }
 
 /**
- * Loads an exposed module once; concurrent and later callers share the same promise. A failed load
+ * Loads an exposed module once (a module that has loaded renders without suspending); concurrent and later callers share the same promise. A failed load
  * is forgotten, so the next call (a Retry) starts afresh.
  */
 export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   let promise = pending.get(id) as Promise<RemoteModules[Id]> | undefined;
   if (!promise) {
-    promise = fetchModule(id);
+    promise = trackSettled(fetchModule(id));
     pending.set(id, promise);
     promise.catch(() => pending.delete(id));
   }
@@ -109,4 +110,17 @@ export function resetRemote(remote: RemoteName): void {
     if (remoteNameOf(id) === remote) pending.delete(id);
   }
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+/**
+ * Loads a module and whatever it needs to render `pathname` at once (a post's body), for the
+ * first render of a prerendered page. Never fails: a remote that is down shows its notice.
+ */
+export async function preloadRemoteModule(id: RemoteModuleId, pathname: string): Promise<void> {
+  try {
+    const module = await loadRemoteModule(id);
+    if ('preload' in module) await module.preload(pathname);
+  } catch {
+    // The slot renders the failure.
+  }
 }

@@ -21,7 +21,7 @@ export function ContactBar({ ref, hidden }: Props) {
           <Icon name="clock" size={16} />
           <span>
             {site.hours.weekdays}
-            <span className={styles.after}> · {site.hours.afterHours}</span>
+            <span className={styles.after}>{` · ${site.hours.afterHours}`}</span>
           </span>
         </li>
         <li>
