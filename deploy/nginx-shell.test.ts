@@ -20,6 +20,9 @@ const site: Record<string, string> = {
   'aboutUs/index.html': '<h1>About Us</h1>',
   'FAQs/index.html': '<h1>FAQs</h1>',
   '404.html': '<h1>Page Not Found</h1>',
+  'blog/index.html': '<h1>FEATURED BLOGS</h1>',
+  'blog/404.html': '<h1>Blog Not Found</h1>',
+  'ourteam/404.html': '<h1>Provider Not Found</h1>',
   'main.js': 'console.log(1);',
   'about.1a2b3c4d.js': 'console.log(2);',
 };
@@ -94,6 +97,21 @@ const site: Record<string, string> = {
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     },
   );
+
+  it.each([
+    ['/blog/No-Such-Post/', 'Blog Not Found'],
+    ['/ourteam/Nobody_Here', 'Provider Not Found'],
+  ])("answers %s with its area's own Not Found and a real 404", async (pathname, heading) => {
+    const response = await fetch(base + pathname);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(`<h1>${heading}</h1>`);
+  });
+
+  it("serves an area's own pages as any other", async () => {
+    const response = await fetch(`${base}/blog`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<h1>FEATURED BLOGS</h1>');
+  });
 
   it('caches hashed files for good and entry files never', async () => {
     const hashed = await fetch(`${base}/about.1a2b3c4d.js`);

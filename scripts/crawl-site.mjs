@@ -24,7 +24,9 @@ const QUIET_MS = 500;
 
 /**
  * @template [Captured=undefined]
- * @typedef {{ path: string, canonical: string, indexable: boolean, heading: string, from: string, captured?: Captured }} CrawledPage
+ * @typedef {{ path: string, canonical: string, indexable: boolean, heading: string, from: string, code: Resource[], captured?: Captured }} CrawledPage
+ * @typedef {{ url: string, type: 'script' | 'style' | 'fetch' }} Resource a script, stylesheet or
+ *   JSON file the page loaded to run the app
  */
 
 /**
@@ -62,21 +64,33 @@ async function openBrowser(baseUrl) {
   };
 }
 
+/** @type {Record<string, Resource['type']>} Playwright's resource types the app's code comes as */
+const CODE_TYPES = { script: 'script', stylesheet: 'style', fetch: 'fetch' };
+
 /**
- * Waits until no request but the held ones has been in flight for QUIET_MS.
+ * Waits until no request but the held ones has been in flight for QUIET_MS, and returns the code
+ * the page loaded meanwhile.
  * @param {import('@playwright/test').Page} page
  * @param {(url: string) => boolean} isHeld
  * @param {() => Promise<unknown>} navigate
+ * @returns {Promise<Resource[]>}
  */
 async function loadQuietly(page, isHeld, navigate) {
   const inFlight = new Set();
+  /** @type {Resource[]} */
+  const code = [];
   const start = (/** @type {import('@playwright/test').Request} */ request) => {
     if (!isHeld(request.url())) inFlight.add(request);
   };
   const end = (/** @type {import('@playwright/test').Request} */ request) =>
     inFlight.delete(request);
+  const arrived = (/** @type {import('@playwright/test').Request} */ request) => {
+    end(request);
+    const type = CODE_TYPES[request.resourceType()];
+    if (type) code.push({ url: request.url(), type });
+  };
   page.on('request', start);
-  page.on('requestfinished', end);
+  page.on('requestfinished', arrived);
   page.on('requestfailed', end);
   try {
     await navigate();
@@ -86,9 +100,10 @@ async function loadQuietly(page, isHeld, navigate) {
       await delay(50);
       if (inFlight.size > 0) quietSince = Date.now();
     }
+    return code;
   } finally {
     page.off('request', start);
-    page.off('requestfinished', end);
+    page.off('requestfinished', arrived);
     page.off('requestfailed', end);
   }
 }
@@ -116,8 +131,10 @@ export async function crawlSite(baseUrl, { concurrency = 2, capture, extraPaths 
   ) => {
     /** @type {Captured | null | undefined} */
     let captured;
+    /** @type {Resource[]} */
+    let code;
     for (let attempt = 1; ; attempt += 1) {
-      await loadQuietly(page, browser.isHeld, () =>
+      code = await loadQuietly(page, browser.isHeld, () =>
         page.goto(baseUrl + path, { waitUntil: 'domcontentloaded' }),
       );
       captured = capture ? await page.evaluate(capture) : undefined;
@@ -133,6 +150,7 @@ export async function crawlSite(baseUrl, { concurrency = 2, capture, extraPaths 
       ),
     }));
     pages.push({
+      code,
       path,
       canonical: found.canonical,
       indexable: found.indexable,

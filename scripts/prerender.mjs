@@ -2,7 +2,8 @@
 /**
  * `npm run prerender` (the last step of `npm run build`): crawls the composed site in Chromium
  * and writes, into the shell's build, every public route's finished HTML (path/index.html),
- * 404.html for every other path, sitemap.xml and robots.txt. An internal link that lands on a Not
+ * 404.html for every other path (blog/404.html and ourteam/404.html under those areas),
+ * sitemap.xml and robots.txt. An internal link that lands on a Not
  * Found page fails it.
  *
  *   node scripts/prerender.mjs                       the local builds, served as `npm start` does
@@ -16,8 +17,15 @@ import { capturePage } from './prerender/capture-page.mjs';
 import { writePages } from './prerender/write-pages.mjs';
 import { writeSitemap } from './prerender/sitemap.mjs';
 
-/** A path no route matches: what it renders is the Page Not Found. */
-const NOT_FOUND_PATH = '/prerender-page-not-found/';
+/**
+ * Paths no route matches, each written as the 404.html of its folder: the shell's Page Not Found,
+ * and the own Not Found of the areas whose remote has one (SPEC: 'Blog Not Found').
+ */
+const NOT_FOUND_PATHS = [
+  '/prerender-page-not-found/',
+  '/blog/prerender-page-not-found/',
+  '/ourteam/prerender-page-not-found/',
+];
 
 const { values: args } = parseArgs({
   options: { base: { type: 'string' }, out: { type: 'string' } },
@@ -30,17 +38,21 @@ const site = args.base
 try {
   const pages = await crawlSite(site.baseUrl, {
     capture: capturePage,
-    extraPaths: [NOT_FOUND_PATH],
+    extraPaths: NOT_FOUND_PATHS,
   });
-  const broken = pages.filter((page) => !page.indexable && page.path !== NOT_FOUND_PATH);
+  const broken = pages.filter((page) => !page.indexable && !NOT_FOUND_PATHS.includes(page.path));
   for (const page of broken) {
     console.error(`Broken link: ${page.from} → ${page.path} ("${page.heading}")`);
   }
   if (broken.length > 0) {
     process.exitCode = 1;
   } else {
-    const written = await writePages(out, site.baseUrl, pages, NOT_FOUND_PATH);
-    const routes = writeSitemap(out, pages, site.baseUrl);
+    const written = await writePages(out, site.baseUrl, pages, NOT_FOUND_PATHS);
+    const routes = writeSitemap(
+      out,
+      pages.filter((page) => !NOT_FOUND_PATHS.includes(page.path)),
+      site.baseUrl,
+    );
     console.log(`prerendered ${written} pages; sitemap.xml: ${routes} routes`);
   }
 } finally {

@@ -24,8 +24,9 @@ export function cacheControlFor(pathname) {
  * @param {object} options
  * @param {string} options.root the build folder
  * @param {boolean} [options.pages] the shell: answer /a/b and /a/b/ with a/b/index.html (the
- *   prerendered page), and every other path with 404.html and a 404 status; without prerendered
- *   pages (a bare build), with the app's page, app.html
+ *   prerendered page), and every other path with a 404 status and the 404.html of its first folder
+ *   (blog/404.html for /blog/x/) or else the site's; without prerendered pages (a bare build),
+ *   with the app's page, app.html
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.override]
  *   handles a request before the files do; returns true when it answered
  */
@@ -44,7 +45,9 @@ export function createStaticServer({ root, pages = false, override }) {
   });
   return http.createServer((req, res) => {
     if (override?.(req, res)) return;
-    serve(req, res, () => (pages ? sendFallbackPage(root, res) : sendNotFound(res)));
+    serve(req, res, () =>
+      pages ? sendFallbackPage(root, req.url ?? '/', res) : sendNotFound(res),
+    );
   });
 }
 
@@ -55,16 +58,32 @@ function sendNotFound(res) {
 }
 
 /**
- * Read on every request, as pages are regenerated while the server runs.
+ * The Not Found page for a path: its area's, the site's, or the app's page when nothing is
+ * prerendered. Looked up on every request, as pages are regenerated while the server runs.
  * @param {string} root
+ * @param {string} url
+ */
+function fallbackPageFor(root, url) {
+  const area = /^\/([\w-]+)\//.exec(new URL(url, 'http://localhost').pathname)?.[1];
+  const candidates = [
+    ...(area ? [path.join(root, area, '404.html')] : []),
+    path.join(root, '404.html'),
+  ];
+  const notFound = candidates.find((file) => fs.existsSync(file));
+  return notFound
+    ? { file: notFound, status: 404 }
+    : { file: path.join(root, 'app.html'), status: 200 };
+}
+
+/**
+ * @param {string} root
+ * @param {string} url
  * @param {http.ServerResponse} res
  */
-function sendFallbackPage(root, res) {
-  const notFound = path.join(root, '404.html');
-  const prerendered = fs.existsSync(notFound);
-  const file = prerendered ? notFound : path.join(root, 'app.html');
-  if (!prerendered && !fs.existsSync(file)) return sendNotFound(res);
-  res.writeHead(prerendered ? 404 : 200, {
+function sendFallbackPage(root, url, res) {
+  const { file, status } = fallbackPageFor(root, url);
+  if (!fs.existsSync(file)) return sendNotFound(res);
+  res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',

@@ -40,8 +40,13 @@ test.describe('static serving', () => {
       expect(response.headers()['cache-control'], path).toBe('no-cache');
       expect(await response.text(), path).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
     }
-    const missing = await request.get('/ourteam/Nobody_Here/');
-    expect(missing.status()).toBe(404);
-    expect(await missing.text()).toContain('Page Not Found');
+    for (const [path, heading] of [
+      ['/no-such-page', 'Page Not Found'],
+      ['/ourteam/Nobody_Here/', 'Provider Not Found'],
+    ]) {
+      const missing = await request.get(path!);
+      expect(missing.status(), path).toBe(404);
+      expect(await missing.text(), path).toContain(heading);
+    }
   });
 });

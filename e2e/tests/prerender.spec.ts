@@ -70,14 +70,21 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
   });
 
-  test('an unknown path is the prerendered Page Not Found, with a real 404', async ({ page }) => {
-    for (const path of ['/no-such-page/', '/services/not-a-service/', '/aboutUs/extra']) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  for (const [path, heading] of [
+    ['/no-such-page/', 'Page Not Found'],
+    ['/services/not-a-service/', 'Page Not Found'],
+    ['/aboutUs/extra', 'Page Not Found'],
+    ['/blog/No-Such-Post/', 'Blog Not Found'],
+    ['/ourteam/Nobody_Here/', 'Provider Not Found'],
+  ]) {
+    test(`${path} is the prerendered ${heading}, with a real 404`, async ({ page }) => {
+      const response = await page.goto(path!);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    }
-  });
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    });
+  }
 
   test('carousels keep their layout at any width before the app runs', async ({ page }) => {
     for (const width of [360, 768, 1280]) {

@@ -45,14 +45,23 @@ export function templateStylesheets(template, baseUrl) {
  * @param {string} page.template the app's page, app.html
  * @param {CapturedPage} page.captured
  * @param {string | undefined} page.stylesheet path of the page's stylesheet, if it needs one
+ * @param {import('../crawl-site.mjs').Resource[]} page.preloads the code the app loads before it
+ *   takes the page over, fetched at once instead of one file after another
  * @param {boolean} page.notFound the Page Not Found, served at every unknown path: no canonical
  */
-export function pageHtml({ template, captured, stylesheet, notFound }) {
+export function pageHtml({ template, captured, stylesheet, preloads, notFound }) {
   const headTags = captured.headTags.filter(
     (tag) => !notFound || !/rel="canonical"|property="og:url"/.test(tag),
   );
   // After the app's own stylesheet, where the app appends the stylesheets it loads later.
-  const link = stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : '';
+  const link = [
+    ...(stylesheet ? [`<link rel="stylesheet" href="${stylesheet}">`] : []),
+    ...preloads.map(({ url, type }) =>
+      type === 'fetch'
+        ? `<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous" fetchpriority="low">`
+        : `<link rel="preload" as="${type}" href="${url}" fetchpriority="low">`,
+    ),
+  ].join('');
   const html = template
     .replace(/<title>[\s\S]*?<\/title>/, () => headTags.join(''))
     .replace('</head>', () => `${link}</head>`)

@@ -21,12 +21,17 @@ async function download(url) {
  * @param {string} out the shell's build folder
  * @param {string} baseUrl the site the pages were captured from
  * @param {import('../crawl-site.mjs').CrawledPage<import('./page-html.mjs').CapturedPage | null>[]} pages
- * @param {string} notFoundPath the captured path that stands for every unknown one
+ * @param {string[]} notFoundPaths captured paths that stand for every unknown one in their folder
  * @returns {Promise<number>} how many files it wrote
  */
-export async function writePages(out, baseUrl, pages, notFoundPath) {
+export async function writePages(out, baseUrl, pages, notFoundPaths) {
   const template = await download(`${baseUrl}/app.html`);
   const ownStylesheets = new Set(templateStylesheets(template, baseUrl));
+  // What app.html loads itself, and the pages' own stylesheets, need no preload.
+  const preloaded = (/** @type {string} */ url) => {
+    const { pathname } = new URL(url);
+    return !template.includes(pathname) && !pathname.startsWith(`/${STYLES_DIR}/`);
+  };
   /** @type {Map<string, Promise<string>>} */
   const stylesheets = new Map();
   const stylesheetText = (/** @type {string} */ href) => {
@@ -49,9 +54,18 @@ export async function writePages(out, baseUrl, pages, notFoundPath) {
       .join('\n');
     const stylesheet = css ? `/${STYLES_DIR}/page.${contentHash(css)}.css` : undefined;
     if (stylesheet) writeCompressed(path.join(out, stylesheet), css);
-    const notFound = page.path === notFoundPath;
-    const file = notFound ? '404.html' : path.join(decodeURIComponent(page.path), 'index.html');
-    writeCompressed(path.join(out, file), pageHtml({ template, captured, stylesheet, notFound }));
+    const notFound = notFoundPaths.includes(page.path);
+    const file = notFound
+      ? path.join(path.posix.dirname(page.path), '404.html')
+      : path.join(decodeURIComponent(page.path), 'index.html');
+    // The site's own files by path, so the page works under any host name.
+    const preloads = page.code
+      .filter(({ url }) => preloaded(url))
+      .map((file) => ({ ...file, url: file.url.replace(new URL(baseUrl).origin, '') }));
+    writeCompressed(
+      path.join(out, file),
+      pageHtml({ template, captured, stylesheet, preloads, notFound }),
+    );
     written += 1;
   }
   return written;

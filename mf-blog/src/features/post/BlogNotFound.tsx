@@ -21,6 +21,7 @@ export function BlogNotFound({ site }: { site: SiteInfo }) {
         name="description"
         content={`This article could not be found. Browse the latest health articles from ${site.practiceName}.`}
       />
+      <meta name="robots" content="noindex" />
       <div className={styles.notFound}>
         <h1>Blog Not Found</h1>
         <p>The article you are looking for may have moved, or the address may be mistyped.</p>

@@ -199,6 +199,11 @@ describe('unknown posts', () => {
       expect(screen.getByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blog/');
       await waitFor(() => expect(document.title).toBe('Blog Not Found | Omega Health Care'));
+      // A soft 404 must not be indexed (the servers answer such paths with a real 404).
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      );
     },
   );
 
