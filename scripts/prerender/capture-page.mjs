@@ -1,5 +1,5 @@
 // @ts-check
-/* global document, HTMLElement */
+/* global document, HTMLElement, innerHeight */
 /**
  * Runs inside a page the app has finished rendering, and returns what its prerendered file
  * carries: the head tags the app set, the HTML of #root made independent of the width it was
@@ -80,8 +80,17 @@ export function capturePage() {
     return copy.outerHTML;
   });
 
+  // The images a visitor sees first, the app's pop-up included: worth fetching before the app runs.
+  const firstView = Array.from(document.images)
+    .filter((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete && image.naturalWidth > 0 && box.bottom > 0 && box.top < innerHeight;
+    })
+    .map((image) => image.currentSrc);
+
   return {
     headTags,
+    firstView: [...new Set(firstView)],
     rootHtml: root.innerHTML,
     stylesheets: Array.from(
       document.querySelectorAll('link[rel="stylesheet"]'),

@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
  * @property {string} rootHtml the rendered #root
  * @property {string[]} stylesheets URLs of every stylesheet the page had loaded
  * @property {string} inlineCss the rules that replace the markup's style attributes
+ * @property {string[]} firstView URLs of the images in the first screenful
  */
 
 /**
@@ -46,7 +47,8 @@ export function templateStylesheets(template, baseUrl) {
  * @param {CapturedPage} page.captured
  * @param {string | undefined} page.stylesheet path of the page's stylesheet, if it needs one
  * @param {import('../crawl-site.mjs').Resource[]} page.preloads the code the app loads before it
- *   takes the page over, fetched at once instead of one file after another
+ *   takes the page over, fetched at once instead of one file after another, at low priority so
+ *   that the page's own stylesheet and first images come first
  * @param {boolean} page.notFound the Page Not Found, served at every unknown path: no canonical
  */
 export function pageHtml({ template, captured, stylesheet, preloads, notFound }) {
@@ -56,6 +58,7 @@ export function pageHtml({ template, captured, stylesheet, preloads, notFound })
   // After the app's own stylesheet, where the app appends the stylesheets it loads later.
   const link = [
     ...(stylesheet ? [`<link rel="stylesheet" href="${stylesheet}">`] : []),
+    ...captured.firstView.map((url) => `<link rel="preload" as="image" href="${url}">`),
     ...preloads.map(({ url, type }) =>
       type === 'fetch'
         ? `<link rel="preload" as="fetch" href="${url}" crossorigin="anonymous" fetchpriority="low">`

@@ -44,6 +44,9 @@ export async function writePages(out, baseUrl, pages, notFoundPaths) {
     return /** @type {Promise<string>} */ (stylesheets.get(href));
   };
 
+  // The site's own files by path, so a page works under any host name.
+  const local = (/** @type {string} */ url) => url.replace(new URL(baseUrl).origin, '');
+
   let written = 0;
   for (const page of pages) {
     const captured = page.captured;
@@ -58,13 +61,13 @@ export async function writePages(out, baseUrl, pages, notFoundPaths) {
     const file = notFound
       ? path.join(path.posix.dirname(page.path), '404.html')
       : path.join(decodeURIComponent(page.path), 'index.html');
-    // The site's own files by path, so the page works under any host name.
     const preloads = page.code
       .filter(({ url }) => preloaded(url))
-      .map((file) => ({ ...file, url: file.url.replace(new URL(baseUrl).origin, '') }));
+      .map((file) => ({ ...file, url: local(file.url) }));
+    const firstView = captured.firstView.map(local);
     writeCompressed(
       path.join(out, file),
-      pageHtml({ template, captured, stylesheet, preloads, notFound }),
+      pageHtml({ template, captured: { ...captured, firstView }, stylesheet, preloads, notFound }),
     );
     written += 1;
   }

@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadScreen } from './app/App';
@@ -9,6 +8,7 @@ import {
   readPrerenderedPage,
   removePrerenderedHeadTags,
 } from './app/prerender/prerenderedPage';
+import { AfterFirstRender } from './app/prerender/AfterFirstRender';
 import { keepVisitorState } from './app/prerender/visitorState';
 import { preloadRemoteModule, registerFromConfig } from './app/remotes/federation';
 import { fetchRuntimeConfig } from './app/remotes/runtimeConfig';
@@ -32,20 +32,24 @@ async function start(): Promise<void> {
     ]);
   }
   const restoreVisitorState = keepVisitorState(container);
-  const root = createRoot(container);
-  flushSync(() =>
-    root.render(
+  const finishTakeOver = () => {
+    removePrerenderedHeadTags();
+    restoreVisitorState();
+  };
+  // A transition renders in slices, so the page stays responsive while the app renders over it;
+  // the prerendered page stays on screen until the whole app replaces it in one commit.
+  startTransition(() =>
+    createRoot(container).render(
       <StrictMode>
         <RuntimeConfigContext.Provider value={config}>
           <BrowserRouter>
             <App />
           </BrowserRouter>
         </RuntimeConfigContext.Provider>
+        <AfterFirstRender onRender={finishTakeOver} />
       </StrictMode>,
     ),
   );
-  removePrerenderedHeadTags();
-  restoreVisitorState();
 }
 
 void start();
