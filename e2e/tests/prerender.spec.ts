@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test as withPopup } from '@playwright/test';
-import { expect, POPUP_NAME, test } from '../support/fixtures';
+import { appTakenOver, expect, POPUP_NAME, test } from '../support/fixtures';
 import { compareScreenshots } from '../support/screenshots';
 import { horizontalOverflow, layoutShiftSoFar, recordLayoutShifts } from '../support/layout';
 import { breakRemote, remoteOrigins } from '../support/remotes';
@@ -20,9 +20,6 @@ const PROFILE = {
   heading: 'Dr. Kenji Watanabe',
   title: 'Dr. Kenji Watanabe, Pain Medicine | Omega Health Care',
 };
-
-/** The prerendered head tags are gone once the app has rendered the page over them. */
-const takenOver = (page: Page) => expect(page.locator('head [data-prerendered]')).toHaveCount(0);
 
 /** Holds the app's script back until the returned function is called: the page stays prerendered. */
 async function holdApp(page: Page): Promise<() => void> {
@@ -114,7 +111,7 @@ test.describe('the app takes over the prerendered page', () => {
         const prerendered = await page.screenshot();
 
         startApp();
-        await takenOver(page);
+        await appTakenOver(page);
         // The app opens its greeting pop-up; closed, it leaves the page as it was.
         await page.getByRole('dialog', { name: POPUP_NAME }).waitFor();
         await page.keyboard.press('Escape');
@@ -144,7 +141,7 @@ test.describe('the app takes over the prerendered page', () => {
       const search = page.getByRole('searchbox', { name: 'Search articles by title or tag' });
       await search.fill('Naloxone');
       startApp();
-      await takenOver(page);
+      await appTakenOver(page);
       await expect(search).toHaveValue('Naloxone');
       await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link')).toHaveText(
         ['Why Naloxone Belongs in Every Home First Aid Kit'],
@@ -155,7 +152,7 @@ test.describe('the app takes over the prerendered page', () => {
   test('Home: widgets and carousels come alive without moving anything', async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto('/');
-    await takenOver(page);
+    await appTakenOver(page);
     const reviews = page.getByRole('region', { name: 'Our Reviews' });
     await reviews.scrollIntoViewIfNeeded();
     await expect(reviews.getByRole('listitem').first()).toBeVisible();

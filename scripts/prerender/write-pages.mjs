@@ -28,7 +28,7 @@ export async function writePages(out, baseUrl, pages, notFoundPaths) {
   const template = await download(`${baseUrl}/app.html`);
   const ownStylesheets = new Set(templateStylesheets(template, baseUrl));
   // What app.html loads itself, and the pages' own stylesheets, need no preload.
-  const preloaded = (/** @type {string} */ url) => {
+  const worthPreloading = (/** @type {string} */ url) => {
     const { pathname } = new URL(url);
     return !template.includes(pathname) && !pathname.startsWith(`/${STYLES_DIR}/`);
   };
@@ -62,7 +62,7 @@ export async function writePages(out, baseUrl, pages, notFoundPaths) {
       ? path.join(path.posix.dirname(page.path), '404.html')
       : path.join(decodeURIComponent(page.path), 'index.html');
     const preloads = page.code
-      .filter(({ url }) => preloaded(url))
+      .filter(({ url }) => worthPreloading(url))
       .map((file) => ({ ...file, url: local(file.url) }));
     const firstView = captured.firstView.map(local);
     writeCompressed(
