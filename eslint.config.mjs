@@ -32,7 +32,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // React 19 hoists <title> and <meta> rendered anywhere into the head.
       'react/no-unknown-property': ['error', { ignore: ['fetchPriority'] }],
+      // One router at run time, and only the part of it the apps use (see router/src/index.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import from '@practice/router'." },
+            { name: 'react-router', message: "Import from '@practice/router'." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // Tests build their own in-memory router; the facade re-exports react-router itself.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-utils.tsx', 'router/src/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: [

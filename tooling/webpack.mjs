@@ -14,8 +14,23 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
-/** React and the router are singletons so the shell's router and React's head hoisting work in remotes. */
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'react-router'];
+/**
+ * React and the router are singletons so the shell's router and React's head hoisting work in
+ * remotes. The router is shared as @practice/router, which re-exports only what the apps use.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@practice/router'];
+
+/**
+ * The enhanced plugin adds the runtime-injecting plugin by its CommonJS file, which requires the
+ * CommonJS build of the federation runtime, while the host itself runs the ES module build: two
+ * copies in the host's main chunk, and remotes handed the one the host does not use. Pointing the
+ * plugin at its ES module file leaves one runtime, the host's own.
+ * @param {NodeRequire} require
+ */
+function sameRuntimeForRemotes(require) {
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
 
 /**
  * @param {object} app
@@ -35,8 +50,11 @@ export function createConfig(app) {
     const production = argv.mode !== 'development';
     const require = createRequire(path.join(app.dir, 'package.json'));
     const pkg = require('./package.json');
-    const versionOf = (/** @type {string} */ dep) =>
-      pkg.dependencies[dep] ?? pkg.dependencies[dep.split('/')[0]];
+    /** The range the app asks for; of a workspace package ('*'), at least the version built with. */
+    const versionOf = (/** @type {string} */ dep) => {
+      const range = pkg.dependencies[dep] ?? pkg.dependencies[dep.split('/')[0]];
+      return range === '*' ? `^${require(`${dep}/package.json`).version}` : range;
+    };
 
     /** @type {Record<string, object>} */
     const shared = {};
@@ -67,7 +85,10 @@ export function createConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: app.host ? sameRuntimeForRemotes(require) : {},
+      },
       module: {
         rules: [
           {

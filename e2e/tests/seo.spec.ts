@@ -61,11 +61,36 @@ test.describe('search engines', () => {
         );
         await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
           'content',
-          'summary',
+          'summary_large_image',
+        );
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+          'content',
+          /^https:\/\/[^/]+\/social-card\.png$/,
         );
       }
     });
   }
+
+  test('the link-preview picture is served as a 1200 × 630 PNG', async ({ page, request }) => {
+    await page.goto('/');
+    const image = new URL(
+      (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '',
+    );
+    const response = await request.get(image.pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    // The PNG header's IHDR chunk holds the width and height as big-endian integers.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+      'content',
+      '1200',
+    );
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
+      'content',
+      '630',
+    );
+  });
 
   test('Home and Contact describe the practice as a MedicalClinic with both locations', async ({
     page,

@@ -1,6 +1,6 @@
 // Standalone mount for the blog team's own development: the blog's routes with sample site facts.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@practice/router';
 import { standaloneSite } from '@practice/shared-types/fixtures';
 import BlogRoutes from './exposes/BlogRoutes';
 import LatestArticles from './exposes/LatestArticles';

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@practice/router';
+import { MemoryRouter } from 'react-router';
 import { standaloneSite } from '@practice/shared-types/fixtures';
 import BlogRoutes from './exposes/BlogRoutes';
 

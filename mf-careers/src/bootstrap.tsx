@@ -1,6 +1,6 @@
 // Standalone mount for the careers team's own development, with sample site facts.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@practice/router';
 import { standaloneSite } from '@practice/shared-types/fixtures';
 import CareersPage from './exposes/CareersPage';
 

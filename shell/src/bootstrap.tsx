@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@practice/router';
 import { App, preloadScreen } from './app/App';
 import { RuntimeConfigContext } from './app/RuntimeConfigContext';
 import {

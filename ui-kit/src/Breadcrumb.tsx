@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import type { BreadcrumbStep } from './structuredData';
 
 /** A visible breadcrumb trail through the shell's router; the step without a link is this page. */

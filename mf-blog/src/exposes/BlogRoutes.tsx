@@ -1,4 +1,4 @@
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from '@practice/router';
 import type { BlogRoutesProps } from '@practice/shared-types';
 import { articleByEndpoint, articles, NERVE_PAIN_ARTICLE_ID } from '../content/articles';
 import { loadArticleBody } from '../content/articles/loadBody';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@practice/router';
 import type { TeamRoutesProps } from '@practice/shared-types';
 import { ProviderNotFound } from '../features/profile/ProviderNotFound';
 import { ProviderProfile } from '../features/profile/ProviderProfile';

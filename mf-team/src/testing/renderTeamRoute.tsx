@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@practice/router';
+import { MemoryRouter } from 'react-router';
 import { standaloneSite } from '@practice/shared-types/fixtures';
 import TeamRoutes from '../exposes/TeamRoutes';
 

@@ -1,4 +1,4 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from '@practice/router';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from '../features/layout/Layout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';

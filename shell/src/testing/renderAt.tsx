@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@practice/router';
+import { MemoryRouter } from 'react-router';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
 import { EMPTY_CONFIG } from '../app/remotes/runtimeConfig';

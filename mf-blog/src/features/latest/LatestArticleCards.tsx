@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { articles } from '../../content/articles';
 import { newest } from '../../lib/dates';
 import { articlePath } from '../../lib/paths';

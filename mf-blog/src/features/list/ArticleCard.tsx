@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import type { BlogArticleSummary } from '@practice/shared-types';
 import { articlePath } from '../../lib/paths';
 import { tagLine } from '../../lib/tags';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
 import { articles } from '../../content/articles';
 import { CATEGORIES } from '../../content/categories';

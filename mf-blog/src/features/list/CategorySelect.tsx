@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@practice/router';
 import { CATEGORIES } from '../../content/categories';
 import { categoryPath } from '../../lib/paths';
 import { visuallyHidden } from '@practice/ui-kit';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { pagerItems } from '../../lib/paging';
 import { visuallyHidden } from '@practice/ui-kit';
 import styles from './Pager.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@practice/router';
 import { canonicalPageValue, clampPage, parsePage } from '../../lib/paging';
 
 /**

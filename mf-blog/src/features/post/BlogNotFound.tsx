@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
 import { BLOG_PATH } from '../../lib/paths';
 import { BlogFrame } from '../layout/BlogFrame';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@practice/router';
 import type { BlogArticleSummary, SiteInfo } from '@practice/shared-types';
 import { articleByEndpoint } from '../../content/articles';
 import { endpointFromTitle } from '../../lib/endpoint';

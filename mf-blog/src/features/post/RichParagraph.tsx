@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { splitByKeywords, type Block, type Paragraph } from '../../lib/paragraphs';
 import { ExternalLink } from '@practice/ui-kit';
 import styles from './BlogPost.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { ARCHIVE_MONTHS } from '../../content/categories';
 import { archivePath } from '../../lib/paths';
 import styles from './Sidebar.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { CATEGORIES } from '../../content/categories';
 import { categoryPath } from '../../lib/paths';
 import styles from './Sidebar.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { articles } from '../../content/articles';
 import { newest } from '../../lib/dates';
 import { articlePath } from '../../lib/paths';

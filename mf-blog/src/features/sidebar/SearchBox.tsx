@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { articles } from '../../content/articles';
 import { articlePath } from '../../lib/paths';
 import { searchArticles } from '../../lib/search';

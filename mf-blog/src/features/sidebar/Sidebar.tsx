@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@practice/router';
 import { ArchivesPanel } from './ArchivesPanel';
 import { CategoriesPanel } from './CategoriesPanel';
 import { RecentBlogs } from './RecentBlogs';

@@ -50,6 +50,8 @@ export function Carousel({ reviews, maxCharacters, dots, label, aside }: Props) 
     slidesToScroll: 1,
     infinite: true,
     speed: reducedMotion ? 0 : TRANSITION_MS,
+    // A press of Previous or Next during a transition counts instead of being dropped.
+    waitForAnimate: false,
     autoplay: false,
     arrows: false,
     dots: false,

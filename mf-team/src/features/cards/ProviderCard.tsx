@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import type { Provider, SiteInfo } from '@practice/shared-types';
 import common from '../common/Common.module.css';
 import { ExternalLink, visuallyHidden } from '@practice/ui-kit';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { splitKeywords } from '../../lib/keywords';
 import styles from './ProviderProfile.module.css';
 

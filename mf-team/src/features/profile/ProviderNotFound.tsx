@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
 import { TEAM_PATH } from '../../lib/paths';
 import common from '../common/Common.module.css';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
 import { providers } from '../../content/providers';
 import { profilePath } from '../../lib/paths';

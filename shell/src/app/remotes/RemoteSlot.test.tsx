@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { standaloneSite } from '@practice/shared-types/fixtures';
 import { trackSettled } from '../../lib/trackSettled';
 import { readPrerenderedPage } from '../prerender/prerenderedPage';

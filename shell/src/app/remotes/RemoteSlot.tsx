@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@practice/router';
 import type { RemoteModuleId, RemoteModules, SiteInfo } from '@practice/shared-types';
 import { prerenderedSlot, SLOT_ATTRIBUTE } from '../prerender/prerenderedPage';
 import { loadRemoteModule, remoteNameOf, resetRemote } from './federation';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link } from '@practice/router';
+import { MemoryRouter } from 'react-router';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { RuntimeConfigContext } from '../../app/RuntimeConfigContext';
 import { EMPTY_CONFIG } from '../../app/remotes/runtimeConfig';

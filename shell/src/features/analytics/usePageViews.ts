@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@practice/router';
 import { useRuntimeConfig } from '../../app/RuntimeConfigContext';
 import { loadGtag, trackPageView } from './analytics';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import type Slider from 'react-slick';
 import type { Announcement } from '@practice/shared-types';
 import { announcements } from '../../content/announcements';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { financing, site } from '../../config/site';
 import { financingHeading, financingNote, financingPlans } from '../../content/financing';
 import { AXON_SERVICE_PATH } from '../../content/popup';

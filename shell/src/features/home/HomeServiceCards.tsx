@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { homeServiceCards, homeSectionTitles } from '../../content/home';
 import styles from './HomeServiceCards.module.css';
 

@@ -14,6 +14,8 @@ const settings: Settings = {
   infinite: true,
   autoplay: false,
   speed: 1000,
+  // A second press during the 1 s glide moves on again instead of being dropped.
+  waitForAnimate: false,
 };
 
 /**

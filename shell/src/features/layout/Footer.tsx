@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { site } from '../../config/site';
 import { navItems } from '../../app/navigation';
 import { formatAddress } from '../../lib/address';

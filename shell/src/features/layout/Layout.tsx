@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@practice/router';
 import { usePageViews } from '../analytics/usePageViews';
 import { AnnouncementStrip } from '../announcements/AnnouncementStrip';
 import { NervePainPopup } from '../promo-popup/NervePainPopup';

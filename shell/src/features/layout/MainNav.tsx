@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@practice/router';
 import { navItems } from '../../app/navigation';
 import { warmRemoteModule } from '../../app/remotes/federation';
 import { ariaCurrentFor } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@practice/router';
 
 /**
  * Every route change starts at the top of the new page. Only the path counts: a query change

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { PageHead } from '../layout/PageHead';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { loadRemoteModule } from '../../app/remotes/federation';
 import { renderAt } from '../../testing/renderAt';
 import { NervePainPopup } from './NervePainPopup';

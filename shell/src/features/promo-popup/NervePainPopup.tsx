@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { AXON_SERVICE_PATH, nervePainPopup as content } from '../../content/popup';
 import { Icon } from '../ui/Icon';
 import { Modal } from '../ui/Modal';

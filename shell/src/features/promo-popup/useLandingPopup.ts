@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@practice/router';
 import { loadRemoteModule } from '../../app/remotes/federation';
 import { shouldOfferPopup } from './popupRule';
 

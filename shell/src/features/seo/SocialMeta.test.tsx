@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { site } from '../../config/site';
 import { SocialMeta } from './SocialMeta';
 
@@ -30,8 +30,11 @@ describe('SocialMeta', () => {
     expect(content('meta[property="og:url"]')).toBe(`${site.origin}/services/sud/`);
     expect(content('meta[property="og:title"]')).toBe('SUD Treatment | Omega Health Care');
     expect(content('meta[property="og:description"]')).toBe('Care without judgment.');
-    expect(content('meta[name="twitter:card"]')).toBe('summary');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(content('meta[name="twitter:title"]')).toBe('SUD Treatment | Omega Health Care');
+    expect(content('meta[property="og:image"]')).toBe(`${site.origin}/social-card.png`);
+    expect(content('meta[name="twitter:image"]')).toBe(`${site.origin}/social-card.png`);
+    expect(content('meta[property="og:image:alt"]')).toMatch(/^Omega Health Care: primary care/);
   });
 
   it('follows a title set later, as a remote screen does when it loads', async () => {

@@ -1,5 +1,6 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@practice/router';
 import { site } from '../../config/site';
+import { socialCard } from '../../content/socialCard';
 import { canonicalUrl } from '../../lib/canonical';
 import { useDocumentHead } from './useDocumentHead';
 
@@ -11,6 +12,7 @@ export function SocialMeta() {
   const { pathname, search } = useLocation();
   const { title, description } = useDocumentHead();
   const url = canonicalUrl(site.origin, pathname, search);
+  const image = new URL(socialCard.path, site.origin).href;
   return (
     <>
       <link rel="canonical" href={url} />
@@ -20,9 +22,15 @@ export function SocialMeta() {
       <meta property="og:url" content={url} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(socialCard.width)} />
+      <meta property="og:image:height" content={String(socialCard.height)} />
+      <meta property="og:image:alt" content={socialCard.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={socialCard.alt} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import type { Service } from '@practice/shared-types';
 import { splitInlineLinks } from '../../lib/inlineLinks';
 import { KeyValueList } from './KeyValueList';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@practice/router';
 import { site } from '../../config/site';
 import { PageHead } from '../layout/PageHead';
 import { NotFoundPage } from '../not-found/NotFoundPage';

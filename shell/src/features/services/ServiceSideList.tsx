@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import type { Service } from '@practice/shared-types';
 import { services } from '../../content/services';
 import { Icon } from '../ui/Icon';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@practice/router';
 import { site } from '../../config/site';
 import { services } from '../../content/services';
 import { renderAt } from '../../testing/renderAt';

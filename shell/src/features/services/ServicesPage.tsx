@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@practice/router';
 import { services } from '../../content/services';
 import { PageHead } from '../layout/PageHead';
 import { PageBanner } from '../ui/PageBanner';
