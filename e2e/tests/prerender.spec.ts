@@ -55,6 +55,9 @@ test.describe('with JavaScript turned off', () => {
       expect(words.split(/\s+/).length).toBeGreaterThan(150);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      // The page carries the landing pop-up, which nothing could close without scripts: hidden.
+      await expect(page.locator('[data-prerendered] [aria-modal="true"]')).toHaveCount(1);
+      await expect(page.getByRole('dialog', { name: POPUP_NAME })).toBeHidden();
     });
   }
 
@@ -93,8 +96,29 @@ test.describe('with JavaScript turned off', () => {
   });
 });
 
+test.describe('the landing pop-up', () => {
+  withPopup('shows with the prerendered page, before the app runs', async ({ page }) => {
+    await holdApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('dialog', { name: POPUP_NAME })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  });
+
+  for (const path of [
+    '/services/axon-therapy-mpns/',
+    '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/',
+  ]) {
+    withPopup(`is not in the prerendered ${path}`, async ({ page }) => {
+      await holdApp(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('the app takes over the prerendered page', () => {
-  // The pop-up is left to open here: it is part of what the app does when it takes over.
+  // The pop-up is left open here: the prerendered page shows it, and the app must draw the same.
   for (const { path, heading } of [SERVICE, POST, PROFILE]) {
     withPopup(
       `${path}: the first render draws the same page, with no layout shift`,
@@ -106,15 +130,17 @@ test.describe('the app takes over the prerendered page', () => {
         await recordLayoutShifts(page);
 
         await page.goto(path, { waitUntil: 'commit' });
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+        const popup = page.getByRole('dialog', { name: POPUP_NAME });
+        await expect(popup).toBeVisible();
         await imagesInViewLoaded(page);
         const prerendered = await page.screenshot();
 
         startApp();
         await appTakenOver(page);
-        // The app opens its greeting pop-up; closed, it leaves the page as it was.
-        await page.getByRole('dialog', { name: POPUP_NAME }).waitFor();
-        await page.keyboard.press('Escape');
+        await expect(popup).toBeVisible();
+        // The app moves focus into its pop-up: its focus ring aside, the two must be the same.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await imagesInViewLoaded(page);
         const rendered = await page.screenshot();
         await withPopup
@@ -125,6 +151,11 @@ test.describe('the app takes over the prerendered page', () => {
         // Nothing but the odd anti-aliased glyph edge may differ.
         expect(difference.visiblyChanged).toBeLessThan(50);
         expect(difference.changed / difference.total).toBeLessThan(0.002);
+        expect(await layoutShiftSoFar(page)).toBe(0);
+        // Closed, the pop-up leaves the page itself in place.
+        await page.keyboard.press('Escape');
+        await expect(popup).toBeHidden();
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
         expect(await layoutShiftSoFar(page)).toBe(0);
         // The app's own head tags replaced the prerendered ones, one of each.
         await expect(page.locator('head title')).toHaveCount(1);

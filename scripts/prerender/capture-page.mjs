@@ -2,8 +2,8 @@
 /* global document, HTMLElement, innerHeight */
 /**
  * Runs inside a page the app has finished rendering, and returns what its prerendered file
- * carries: the head tags the app set, the HTML of #root made independent of the width it was
- * rendered at and of inline styles, and the stylesheets it uses. Returns null when a carousel has
+ * carries: the head tags the app set, the HTML of #root (and of the pop-up, if open) made
+ * independent of the width it was rendered at and of inline styles, and the stylesheets it uses. Returns null when a carousel has
  * already moved past its first slide (the page is then captured again).
  * @returns {import('./page-html.mjs').CapturedPage | null}
  */
@@ -42,6 +42,12 @@ export function capturePage() {
     }
   });
 
+  // The pop-up the app opens on landing (a modal, outside #root): the prerendered page shows it
+  // at once, marked like the head tags so the app replaces it when it takes over.
+  const openDialog = document.querySelector('body > :not(#root):has(> [aria-modal="true"])');
+  const dialog = openDialog ? /** @type {HTMLElement} */ (openDialog.cloneNode(true)) : null;
+  dialog?.setAttribute('data-prerendered', '');
+
   // Live third-party parts (maps) become empty boxes of their final size: the app draws them.
   for (const frame of root.querySelectorAll('iframe')) {
     const box = document.createElement('div');
@@ -54,7 +60,9 @@ export function capturePage() {
   // rule of the page's stylesheet, as strong as the attribute was.
   /** @type {Map<string, string>} */
   const rules = new Map();
-  for (const element of root.querySelectorAll('[style]')) {
+  for (const element of [root, ...(dialog ? [dialog] : [])].flatMap((part) => [
+    ...part.querySelectorAll('[style]'),
+  ])) {
     if (!(element instanceof HTMLElement)) continue;
     const declarations = Array.from(
       element.style,
@@ -64,6 +72,13 @@ export function capturePage() {
     rules.set(name, `[data-style="${name}"] { ${declarations} }`);
     element.setAttribute('data-style', name);
     element.removeAttribute('style');
+  }
+  // Without scripts nothing could close it: the pop-up only shows where the app will run.
+  if (dialog) {
+    rules.set(
+      'dialog',
+      '@media (scripting: none) { body > [data-prerendered] { display: none; } }',
+    );
   }
 
   // The head tags the app sets per page; the app replaces them with its own when it takes over.
@@ -92,6 +107,7 @@ export function capturePage() {
     headTags,
     firstView: [...new Set(firstView)],
     rootHtml: root.innerHTML,
+    dialogHtml: dialog?.outerHTML ?? '',
     stylesheets: Array.from(
       document.querySelectorAll('link[rel="stylesheet"]'),
       (link) => /** @type {HTMLLinkElement} */ (link).href,

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
  * @typedef {object} CapturedPage
  * @property {string[]} headTags title, description, canonical and social tags, as HTML
  * @property {string} rootHtml the rendered #root
+ * @property {string} dialogHtml the pop-up the app opened on landing, or ''
  * @property {string[]} stylesheets URLs of every stylesheet the page had loaded
  * @property {string} inlineCss the rules that replace the markup's style attributes
  * @property {string[]} firstView URLs of the images in the first screenful
@@ -68,7 +69,10 @@ export function pageHtml({ template, captured, stylesheet, preloads, notFound })
   const html = template
     .replace(/<title>[\s\S]*?<\/title>/, () => headTags.join(''))
     .replace('</head>', () => `${link}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${captured.rootHtml}</div>`);
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () => `<div id="root">${captured.rootHtml}</div>${captured.dialogHtml}`,
+    );
   if (!html.includes(captured.rootHtml)) {
     throw new Error('app.html has no empty <div id="root"></div> to prerender into.');
   }

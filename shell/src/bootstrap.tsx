@@ -6,7 +6,7 @@ import { RuntimeConfigContext } from './app/RuntimeConfigContext';
 import {
   prerenderedModules,
   readPrerenderedPage,
-  removePrerenderedHeadTags,
+  removePrerenderedExtras,
 } from './app/prerender/prerenderedPage';
 import { AfterFirstRender } from './app/prerender/AfterFirstRender';
 import { keepVisitorState } from './app/prerender/visitorState';
@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   }
   const restoreVisitorState = keepVisitorState(container);
   const finishTakeOver = () => {
-    removePrerenderedHeadTags();
+    removePrerenderedExtras();
     restoreVisitorState();
   };
   // A transition renders in slices, so the page stays responsive while the app renders over it;

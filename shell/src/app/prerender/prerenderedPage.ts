@@ -3,15 +3,19 @@ import type { RemoteModuleId } from '@practice/shared-types';
 /** Marks each remote slot in the HTML, so a prerendered page tells which modules it shows. */
 export const SLOT_ATTRIBUTE = 'data-remote-slot';
 
-/** Marks the head tags written into a prerendered page, which the app replaces with its own. */
-const HEAD_TAG_ATTRIBUTE = 'data-prerendered';
+/**
+ * Marks what a prerendered page carries outside #root, which the app replaces with its own: the
+ * head tags, and the pop-up it had open.
+ */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 interface LandingPage {
   pathname: string;
   slots: Map<RemoteModuleId, string>;
+  dialogOpen: boolean;
 }
 
-let landing: LandingPage = { pathname: '', slots: new Map() };
+let landing: LandingPage = { pathname: '', slots: new Map(), dialogOpen: false };
 
 /**
  * Reads the page the server sent before the app replaces it: whether it was prerendered, and the
@@ -22,7 +26,8 @@ export function readPrerenderedPage(root: HTMLElement, pathname: string): boolea
   for (const slot of root.querySelectorAll<HTMLElement>(`[${SLOT_ATTRIBUTE}]`)) {
     slots.set(slot.getAttribute(SLOT_ATTRIBUTE) as RemoteModuleId, slot.innerHTML);
   }
-  landing = { pathname, slots };
+  const dialogOpen = document.querySelector(`body > [${PRERENDERED_ATTRIBUTE}]`) !== null;
+  landing = { pathname, slots, dialogOpen };
   return root.firstElementChild !== null;
 }
 
@@ -33,7 +38,10 @@ export const prerenderedModules = (): RemoteModuleId[] => [...landing.slots.keys
 export const prerenderedSlot = (id: RemoteModuleId, pathname: string): string | undefined =>
   pathname === landing.pathname ? landing.slots.get(id) : undefined;
 
-/** Removes the prerendered head tags once the app has rendered its own. */
-export function removePrerenderedHeadTags(): void {
-  for (const tag of document.head.querySelectorAll(`[${HEAD_TAG_ATTRIBUTE}]`)) tag.remove();
+/** Whether the page the visitor landed on was sent with the landing pop-up already open. */
+export const landedWithDialogOpen = (): boolean => landing.dialogOpen;
+
+/** Removes the prerendered head tags and pop-up once the app has rendered its own. */
+export function removePrerenderedExtras(): void {
+  for (const element of document.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) element.remove();
 }

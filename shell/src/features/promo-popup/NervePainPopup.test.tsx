@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@practice/router';
+import { readPrerenderedPage } from '../../app/prerender/prerenderedPage';
 import { loadRemoteModule } from '../../app/remotes/federation';
 import { renderAt } from '../../testing/renderAt';
 import { NervePainPopup } from './NervePainPopup';
@@ -89,5 +90,44 @@ describe('NervePainPopup', () => {
     await userEvent.click(await screen.findByRole('link', { name: /Learn about Axon therapy/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent('/services/axon-therapy-mpns/');
+  });
+
+  describe('on a prerendered page sent with the pop-up open', () => {
+    /** The page as the server sent it: the pop-up's static copy beside #root. */
+    function landOnPrerenderedPage(path: string) {
+      const root = document.createElement('div');
+      root.innerHTML = '<main>Prerendered</main>';
+      const copy = document.createElement('div');
+      copy.setAttribute('data-prerendered', '');
+      document.body.append(copy);
+      readPrerenderedPage(root, path);
+      copy.remove();
+    }
+
+    afterEach(() => readPrerenderedPage(document.createElement('div'), '/'));
+
+    it('is open from the first render, so the page never shows without it', () => {
+      landOnPrerenderedPage('/');
+      renderAt('/', page);
+      expect(screen.getByRole('dialog', { name: 'Living with nerve pain?' })).toBeInTheDocument();
+    });
+
+    it('closes when the blog cannot say which article is the therapy one', async () => {
+      load.mockRejectedValue(new Error('The blog remote is unavailable'));
+      landOnPrerenderedPage('/blog/');
+      renderAt('/blog/', page);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('stays closed once the visitor closed it, whatever the blog answers later', async () => {
+      let answer: (value: never) => void = () => undefined;
+      load.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      landOnPrerenderedPage('/blog/');
+      renderAt('/blog/', page);
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      answer({ default: () => null, nervePainArticlePath: ARTICLE } as never);
+      expect(await popupOpens()).toBe(false);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@practice/router';
+import { landedWithDialogOpen } from '../../app/prerender/prerenderedPage';
 import { loadRemoteModule } from '../../app/remotes/federation';
 import { shouldOfferPopup } from './popupRule';
 
@@ -9,13 +10,15 @@ const nervePainArticlePath = async (): Promise<string> =>
 /**
  * Opens the pop-up once per page load, for the page the visitor landed on; client navigation
  * never opens it again. If the answer comes only after the visitor has moved on (a slow blog),
- * it stays closed rather than interrupting the next page.
+ * it stays closed rather than interrupting the next page. A prerendered page may already show
+ * it: then it is open from the first render, and the answer can only close it (the blog is down).
  */
 export function useLandingPopup(): { open: boolean; close: () => void } {
   const { pathname } = useLocation();
   const [landingPath] = useState(pathname);
   const currentPath = useRef(pathname);
-  const [open, setOpen] = useState(false);
+  const [openedByPage] = useState(landedWithDialogOpen);
+  const [open, setOpen] = useState(openedByPage);
 
   useEffect(() => {
     currentPath.current = pathname;
@@ -24,12 +27,14 @@ export function useLandingPopup(): { open: boolean; close: () => void } {
   useEffect(() => {
     let cancelled = false;
     void shouldOfferPopup(landingPath, nervePainArticlePath).then((offer) => {
-      if (offer && !cancelled && currentPath.current === landingPath) setOpen(true);
+      if (cancelled) return;
+      if (!offer) setOpen(false);
+      else if (!openedByPage && currentPath.current === landingPath) setOpen(true);
     });
     return () => {
       cancelled = true;
     };
-  }, [landingPath]);
+  }, [landingPath, openedByPage]);
 
   const close = useCallback(() => setOpen(false), []);
   return { open, close };

@@ -5,7 +5,6 @@ interface CssExports {
   'close': string;
   'dialog': string;
   'locked': string;
-  'rise': string;
 }
 export const cssExports: CssExports;
 export default cssExports;
