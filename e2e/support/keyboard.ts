@@ -87,10 +87,11 @@ export async function tabTo(
 
 /**
  * Tabs from the top of the page to its end (focus back on the page itself), checking every stop;
- * returns them in order.
+ * returns them in order. Focus must be on the page itself to begin with (just landed, or a dialog
+ * just closed), since the browser tabs on from wherever focus last was.
  */
 export async function walkWholePage(page: Page, limit = 200): Promise<TabStop[]> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await focusedStop(page), 'the walk starts with focus on the page itself').toBeNull();
   const stops: TabStop[] = [];
   for (let press = 1; press <= limit; press += 1) {
     await page.keyboard.press('Tab');

@@ -3,8 +3,9 @@
 /**
  * Runs inside a page the app has finished rendering, and returns what its prerendered file
  * carries: the head tags the app set, the HTML of #root (and of the pop-up, if open) made
- * independent of the width it was rendered at and of inline styles, and the stylesheets it uses. Returns null when a carousel has
- * already moved past its first slide (the page is then captured again).
+ * independent of the width it was rendered at and of inline styles, and the stylesheets it uses.
+ * Returns null when a carousel has already moved past its first slide (the page is then captured
+ * again).
  * @returns {import('./page-html.mjs').CapturedPage | null}
  */
 export function capturePage() {
