@@ -16,6 +16,7 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   matchPath,
   matchRoutes,
   useLocation,

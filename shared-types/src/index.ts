@@ -5,3 +5,4 @@ export type * from './team';
 export type * from './reviews';
 export type * from './exposes';
 export type * from './careers';
+export type * from './ssr';

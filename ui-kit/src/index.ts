@@ -9,3 +9,4 @@ export {
   type BreadcrumbStep,
 } from './structuredData';
 export { visuallyHidden } from './visuallyHidden';
+export { HttpStatusContext, useHttpStatus, type HttpStatus } from './httpStatus';

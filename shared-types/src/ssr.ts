@@ -1,0 +1,32 @@
+/**
+ * The server-rendering contract: every remote renders its exposed modules to HTML on its own
+ * server, and the page is composed from the shell's frame and those fragments at request time.
+ */
+
+/** What the shell asks a remote to render: one exposed module, at one address, with its props. */
+export interface FragmentRequest {
+  /** The exposed module without './', such as 'BlogRoutes' or 'LatestArticles'. */
+  expose: string;
+  /** The page's path, such as '/blog/Some-Post/'. */
+  path: string;
+  /** The page's query string with its '?', or ''. */
+  search: string;
+  /** Exactly the props the shell passes the module in the browser (JSON). */
+  props: unknown;
+}
+
+/** A rendered fragment. `body` is what the module renders in the browser, so it hydrates as is. */
+export interface RenderedFragment {
+  /** 200, or 404 when the module rendered its Not Found (an unknown post or provider). */
+  status: number;
+  /** Tags for the document head (title, description, social tags), hoisted by React. */
+  head: string;
+  body: string;
+}
+
+/** What each app's server bundle (`dist/server/render.js`) exports. */
+export interface FragmentRenderer {
+  renderFragment(request: FragmentRequest): Promise<RenderedFragment>;
+  /** Every page path the app owns, for sitemap.xml (empty for a widget-only app). */
+  pages(): string[];
+}
