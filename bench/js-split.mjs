@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps } from '../scripts/apps.mjs';
+import { apps, site } from '../scripts/apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -41,7 +41,9 @@ export function splitJavaScript(urls) {
   const byPackage = {};
   for (const href of urls) {
     const url = new URL(href);
-    const app = apps.find((candidate) => String(candidate.port) === url.port);
+    // The shell's files reach the browser through the site's address (the composition engine).
+    const port = url.port === String(site.port) ? String(apps[0].port) : url.port;
+    const app = apps.find((candidate) => String(candidate.port) === port);
     if (!app) continue;
     const file = path.join(root, app.dir, 'dist', url.pathname);
     const gz = `${file}.gz`;

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps } from '../scripts/apps.mjs';
+import { site } from '../scripts/apps.mjs';
 import { startLocalSite } from '../scripts/local-site.mjs';
 import { splitJavaScript } from './js-split.mjs';
 import { figuresOf, launchChrome, medianLighthouse } from './lighthouse-runs.mjs';
@@ -16,8 +16,8 @@ import { captureSnapshots, serveSnapshots } from './static-snapshot.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes;
-const baseUrl = `http://localhost:${apps[0].port}`;
-const snapshotPort = apps[0].port + 10;
+const baseUrl = `http://localhost:${site.port}`;
+const snapshotPort = site.port + 10;
 
 const { stop: stopServers } = await startLocalSite();
 

@@ -2,13 +2,19 @@
 /** The local topology: every app and service, its folder and port. `PORT_OFFSET` shifts them all. */
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 
+/** Where the site is: the composition engine (nginx), in front of the shell's server. */
+export const site = { port: 3000 + offset };
+
+/** Each app's server process: its files, and its own server-side rendering. */
 export const apps = [
-  { name: 'shell', dir: 'shell', port: 3000 + offset },
+  { name: 'shell', dir: 'shell', port: 3007 + offset },
   { name: 'blog', dir: 'mf-blog', port: 3001 + offset },
   { name: 'team', dir: 'mf-team', port: 3002 + offset },
   { name: 'careers', dir: 'mf-careers', port: 3003 + offset },
   { name: 'reviews', dir: 'mf-reviews', port: 3004 + offset },
 ];
+
+export const remotes = apps.filter((app) => app.name !== 'shell');
 
 export const services = {
   upload: { port: 3005 + offset },
@@ -18,9 +24,10 @@ export const services = {
 /** The runtime config the local shell is served with, pointing at the local ports. */
 export function localRuntimeConfig() {
   return {
-    remotes: apps
-      .filter((app) => app.name !== 'shell')
-      .map((app) => ({ name: app.name, entry: `http://localhost:${app.port}/mf-manifest.json` })),
+    remotes: remotes.map((app) => ({
+      name: app.name,
+      entry: `http://localhost:${app.port}/mf-manifest.json`,
+    })),
     remoteTimeoutMs: 8000,
     reviews: {
       apiBase: `http://localhost:${services.reviewsStub.port}`,

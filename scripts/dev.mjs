@@ -6,8 +6,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { listenOn } from '@practice/tooling/static-server';
-import { apps, services } from './apps.mjs';
+import { listenOn } from '@practice/tooling/listen';
+import { apps, services, site } from './apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -24,13 +24,14 @@ await listenOn(createReviewsStub(), services.reviewsStub.port, 'reviews stub');
 
 // Each package's own dev script (the careers one generates its PDFs before serving).
 const children = apps.map((app) =>
-  spawn('npm', ['run', 'dev', '--', '--port', String(app.port)], {
+  // The shell's dev server is the site itself: no server rendering, no composition.
+  spawn('npm', ['run', 'dev', '--', '--port', String(app.name === 'shell' ? site.port : app.port)], {
     cwd: path.join(root, app.dir),
     stdio: 'inherit',
     detached: true,
   }),
 );
-console.log(`\nDev servers starting; the site will be at http://localhost:${apps[0].port}/`);
+console.log(`\nDev servers starting; the site will be at http://localhost:${site.port}/`);
 
 const stop = () => {
   for (const child of children) {

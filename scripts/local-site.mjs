@@ -3,13 +3,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { apps } from './apps.mjs';
+import { site } from './apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** @returns {Promise<{ baseUrl: string, stop: () => void }>} */
 export async function startLocalSite() {
-  const baseUrl = `http://localhost:${apps[0].port}`;
+  const baseUrl = `http://localhost:${site.port}`;
   const servers = spawn('node', ['scripts/serve-all.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,75 +1,87 @@
 // @ts-check
 /**
- * Serves every production build on its port, plus the upload function and the reviews-provider
- * stub, in this one process: Ctrl-C stops everything. Run `npm run build` first (`npm start` does).
+ * Serves the production builds as the deployment does (`npm run build` first; `npm start` does):
+ * each app in a server process of its own (its files and its server-side rendering), nginx
+ * composing the pages from them with the configuration docker-compose uses, and the upload
+ * function and the reviews-provider stub. A server that crashes is started again; Ctrl-C stops
+ * everything.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { createStaticServer, listenOn } from '@practice/tooling/static-server';
-import { apps, localRuntimeConfig, services } from './apps.mjs';
+import { listenOn } from '@practice/tooling/listen';
+import { apps, localRuntimeConfig, remotes, services, site } from './apps.mjs';
+import { startComposer } from './serve/composer.mjs';
+import { supervise } from './serve/supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
-const missing = apps.filter(
-  (app) => !fs.existsSync(path.join(root, app.dir, 'dist/mf-manifest.json')),
-);
+const missing = apps.filter((app) => !fs.existsSync(path.join(root, app.dir, 'dist/server/render.js')));
 if (missing.length > 0) {
-  console.error(
-    `No build found for ${missing.map((app) => app.dir).join(', ')}: run npm run build.`,
-  );
+  console.error(`No build found for ${missing.map((app) => app.dir).join(', ')}: run npm run build.`);
   process.exit(1);
 }
 
-const runtimeConfig = JSON.stringify(localRuntimeConfig());
-/** @type {import('node:http').Server[]} */
-const servers = [];
+const runtimeDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'omega-site-'));
+const runtimeConfigFile = path.join(runtimeDir, 'runtime-config.json');
+fs.writeFileSync(runtimeConfigFile, JSON.stringify(localRuntimeConfig()));
+const serverOf = (/** @type {{ port: number }} */ app) => `http://127.0.0.1:${app.port}`;
+
+/** @type {Array<() => void>} */
+const stops = [];
+const stop = (code = 0) => {
+  stops.forEach((stopOne) => stopOne());
+  fs.rmSync(runtimeDir, { recursive: true, force: true });
+  process.exit(code);
+};
+process.on("SIGINT", () => stop());
+process.on("SIGTERM", () => stop());
 
 try {
-  for (const app of apps) {
-    const server = createStaticServer({
-      root: path.join(root, app.dir, 'dist'),
-      pages: app.name === 'shell',
-      override:
-        app.name === 'shell'
-          ? (req, res) => {
-              if (!req.url?.startsWith('/runtime-config.json')) return false;
-              res.writeHead(200, {
-                'Content-Type': 'application/json',
-                'Cache-Control': 'no-cache',
-              });
-              res.end(runtimeConfig);
-              return true;
-            }
-          : undefined,
-    });
-    await listenOn(server, app.port, app.name);
-    servers.push(server);
-  }
   const { createUploadServer } = require(path.join(root, 'mf-careers/api/dist/server.js'));
   const upload = createUploadServer();
   await listenOn(upload, services.upload.port, 'upload function');
-  servers.push(upload);
   const { createReviewsStub } = require(path.join(root, 'mf-reviews/stub/dist/server.js'));
   const stub = createReviewsStub();
   await listenOn(stub, services.reviewsStub.port, 'reviews stub');
-  servers.push(stub);
+  stops.push(() => {
+    for (const server of [upload, stub]) {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  for (const app of apps) {
+    const shell = app.name === 'shell';
+    stops.push(
+      await supervise(app.name, serverOf(app), process.execPath, [
+        path.join(root, 'tooling/app-server.mjs'),
+        path.join(root, app.dir),
+        '--port',
+        String(app.port),
+        ...(shell ? ['--shell'] : []),
+      ], {
+        PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
+        RUNTIME_CONFIG_FILE: runtimeConfigFile,
+        REMOTE_SERVERS: JSON.stringify(Object.fromEntries(remotes.map((r) => [r.name, serverOf(r)]))),
+      }),
+    );
+  }
+  stops.push(
+    await startComposer({
+      dir: runtimeDir,
+      listen: `127.0.0.1:${site.port}`,
+      shell: `127.0.0.1:${apps[0].port}`,
+      remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
+    }),
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  servers.forEach((server) => server.close());
-  process.exit(1);
+  stop(1);
 }
 
 for (const app of apps) console.log(`  ${app.name.padEnd(8)} http://localhost:${app.port}/`);
 console.log(`  upload   http://localhost:${services.upload.port}/upload_form`);
 console.log(`  reviews stub http://localhost:${services.reviewsStub.port}/`);
-console.log(`\nThe site is at http://localhost:${apps[0].port}/  (Ctrl-C stops every server)`);
-
-const stop = () => {
-  servers.forEach((server) => server.closeAllConnections?.());
-  servers.forEach((server) => server.close());
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+console.log(`\nThe site is at http://localhost:${site.port}/  (Ctrl-C stops every server)`);

@@ -32,6 +32,88 @@ function sameRuntimeForRemotes(require) {
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
+/** Hashed file names: immutable, so a deploy can leave the previous build's beside the new. */
+const CHUNK_NAME = '[name].[contenthash:8].js';
+const ASSET_NAME = 'assets/[name].[contenthash:8][ext]';
+
+/**
+ * Where a build writes: `dist`, or `BUILD_DIR` when a deploy builds beside the files being served
+ * (scripts/deploy-app.mjs).
+ * @param {string} dir
+ */
+const outputDir = (dir) =>
+  process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(dir, 'dist');
+
+/**
+ * CSS modules' class names: the same in the browser build and the server build, so the server's
+ * HTML hydrates as it is.
+ * @param {boolean} production
+ */
+const cssModules = (production) => ({
+  namedExport: false,
+  exportLocalsConvention: 'as-is',
+  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+});
+
+/**
+ * The server build: the app's `src/server.tsx` (its FragmentRenderer, or the shell's page
+ * renderer) as one CommonJS file, `dist/server/render.js`, that the app's server process loads and
+ * reloads when a deploy replaces it. Styles give only their class names; assets keep the browser
+ * build's names and are not written again.
+ * @param {{ dir: string }} app
+ */
+function createServerConfig(app) {
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'node20',
+    context: app.dir,
+    // The first module sets where assets are served from before any module uses an asset URL.
+    entry: [path.join(import.meta.dirname, 'server-public-path.js'), './src/server.tsx'],
+    devtool: false,
+    output: {
+      path: path.join(outputDir(app.dir), 'server'),
+      filename: 'render.js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: ASSET_NAME,
+      publicPath: '',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    optimization: { minimize: false, splitChunks: false },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        {
+          test: /\.module\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: { modules: { ...cssModules(true), exportOnlyLocals: true } },
+          },
+        },
+        // Global styles are the browser build's business.
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          type: 'asset/source',
+          generator: { emit: false },
+        },
+        {
+          test: /\.(svg|png|jpe?g|webp|gif|woff2?|ttf|eot|pdf)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir the package folder (pass `import.meta.dirname`)
@@ -48,141 +130,158 @@ function sameRuntimeForRemotes(require) {
 export function createConfig(app) {
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
-    const require = createRequire(path.join(app.dir, 'package.json'));
-    const pkg = require('./package.json');
-    /** The range the app asks for; of a workspace package ('*'), at least the version built with. */
-    const versionOf = (/** @type {string} */ dep) => {
-      const range = pkg.dependencies[dep] ?? pkg.dependencies[dep.split('/')[0]];
-      return range === '*' ? `^${require(`${dep}/package.json`).version}` : range;
-    };
+    const browser = createBrowserConfig(app, production);
+    return production ? [browser, createServerConfig(app)] : browser;
+  };
+}
 
-    /** @type {Record<string, object>} */
-    const shared = {};
-    for (const dep of SINGLETONS) {
-      shared[dep] = { singleton: true, requiredVersion: versionOf(dep) };
-    }
-    for (const dep of app.shared ?? []) {
-      shared[dep] = { requiredVersion: versionOf(dep) };
-    }
+/**
+ * @param {Parameters<typeof createConfig>[0]} app
+ * @param {boolean} production
+ */
+function createBrowserConfig(app, production) {
+  const require = createRequire(path.join(app.dir, 'package.json'));
+  const pkg = require('./package.json');
+  /** The range the app asks for; of a workspace package ('*'), at least the version built with. */
+  const versionOf = (/** @type {string} */ dep) => {
+    const range = pkg.dependencies[dep] ?? pkg.dependencies[dep.split('/')[0]];
+    return range === '*' ? `^${require(`${dep}/package.json`).version}` : range;
+  };
 
-    const page = app.page ?? 'index.html';
-    const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const dep of SINGLETONS) {
+    shared[dep] = { singleton: true, requiredVersion: versionOf(dep) };
+  }
+  for (const dep of app.shared ?? []) {
+    shared[dep] = { requiredVersion: versionOf(dep) };
+  }
 
-    return {
-      mode: production ? 'production' : 'development',
-      context: app.dir,
-      entry: './src/index.ts',
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(app.dir, 'dist'),
-        // Entries keep a stable name (served no-cache); every other chunk is hashed and immutable.
-        filename: '[name].js',
-        chunkFilename: '[name].[contenthash:8].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        // The shell's HTML is served for deep paths, so its assets need an absolute base; a remote
-        // finds its own origin at run time.
-        publicPath: app.host ? '/' : 'auto',
-        uniqueName: app.name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        alias: app.host ? sameRuntimeForRemotes(require) : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true } },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              cssLoader,
-              {
-                loader: 'css-modules-typescript-loader',
-                // CI checks that the committed declarations are current instead of rewriting them.
-                options: { mode: process.env.CI ? 'verify' : 'emit' },
+  const page = app.page ?? 'index.html';
+  const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: './src/index.ts',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDir(app.dir),
+      // Entries keep a stable name (served no-cache); every other chunk is hashed and immutable.
+      filename: '[name].js',
+      chunkFilename: CHUNK_NAME,
+      assetModuleFilename: ASSET_NAME,
+      // The shell's HTML is served for deep paths, so its assets need an absolute base; a remote
+      // finds its own origin at run time.
+      publicPath: app.host ? '/' : 'auto',
+      uniqueName: app.name,
+      // The server build writes into server/ at the same time.
+      clean: { keep: /^server\// },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: app.host ? sameRuntimeForRemotes(require) : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            cssLoader,
+            {
+              loader: 'css-modules-typescript-loader',
+              // CI checks that the committed declarations are current instead of rewriting them.
+              options: { mode: process.env.CI ? 'verify' : 'emit' },
+            },
+            {
+              loader: 'css-loader',
+              options: {
+                modules: cssModules(production),
               },
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
-          { test: /\.(svg|png|jpe?g|webp|gif|woff2?|ttf|eot|pdf)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes: app.exposes,
-          shared,
-          dts: false,
-          manifest: true,
-          // Remotes take the runtime from the shell instead of carrying their own copy.
-          experiments: app.host
-            ? { provideExternalRuntime: true }
-            : production
-              ? { externalRuntime: true }
-              : {},
-        }),
-        new webpack.DefinePlugin(
-          Object.fromEntries(
-            Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
-          ),
-        ),
-        new HtmlWebpackPlugin({
-          // The shell has its own page; a remote's standalone page is the generic one.
-          template: fs.existsSync(path.join(app.dir, 'src/index.html'))
-            ? path.join(app.dir, 'src/index.html')
-            : path.join(import.meta.dirname, 'standalone.html'),
-          title: app.title,
-          filename: page,
-          chunks: ['main'],
-          // Absolute script URLs, so a standalone deep link such as /ourteam/X/ finds main.js.
-          publicPath: '/',
-        }),
-        new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-        ...(production
-          ? [
-              new MiniCssExtractPlugin({
-                filename: '[name].[contenthash:8].css',
-                chunkFilename: '[name].[contenthash:8].css',
-              }),
-              new CompressionPlugin({
-                filename: '[path][base].gz',
-                algorithm: 'gzip',
-                test: /\.(js|css|html|svg|json|txt|xml)$/,
-                threshold: 512,
-              }),
-              new CompressionPlugin({
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                test: /\.(js|css|html|svg|json|txt|xml)$/,
-                threshold: 512,
-              }),
-            ]
-          : []),
+            },
+          ],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [cssLoader, 'css-loader'] },
+        { test: /\.(svg|png|jpe?g|webp|gif|woff2?|ttf|eot|pdf)$/, type: 'asset/resource' },
       ],
-      performance: { hints: false },
-      devServer: {
-        port: app.port,
-        historyApiFallback: { index: `/${page}` },
-        devMiddleware: { index: page },
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-      },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes,
+        shared,
+        dts: false,
+        manifest: true,
+        // Remotes take the runtime from the shell instead of carrying their own copy.
+        experiments: app.host
+          ? { provideExternalRuntime: true }
+          : production
+            ? { externalRuntime: true }
+            : {},
+      }),
+      new webpack.DefinePlugin(
+        Object.fromEntries(
+          Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
+        ),
+      ),
+      new HtmlWebpackPlugin({
+        // The shell has its own page; a remote's standalone page is the generic one.
+        template: fs.existsSync(path.join(app.dir, 'src/index.html'))
+          ? path.join(app.dir, 'src/index.html')
+          : path.join(import.meta.dirname, 'standalone.html'),
+        title: app.title,
+        filename: page,
+        chunks: ['main'],
+        // Absolute script URLs, so a standalone deep link such as /ourteam/X/ finds main.js.
+        publicPath: '/',
+      }),
+      new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|html|svg|json|txt|xml)$/,
+              threshold: 512,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              test: /\.(js|css|html|svg|json|txt|xml)$/,
+              threshold: 512,
+            }),
+          ]
+        : []),
+    ],
+    optimization: app.host
+      ? {
+          // Every screen's styles in one file that each page links in its head: a screen whose
+          // code arrives later still paints styled from the server's HTML.
+          splitChunks: {
+            cacheGroups: {
+              styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+            },
+          },
+        }
+      : undefined,
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      historyApiFallback: { index: `/${page}` },
+      devMiddleware: { index: page },
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
   };
 }

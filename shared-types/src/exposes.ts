@@ -69,10 +69,11 @@ export interface ReviewsBadgeProps extends RemoteProps, ReviewsSource {
 export interface RemoteModules {
   'blog/BlogRoutes': {
     default: ComponentType<BlogRoutesProps>;
-    /** Path of the nerve-pain therapy article: the shell shows no therapy pop-up there. */
+    /**
+     * Path of the nerve-pain therapy article: the shell shows no therapy pop-up there (the blog's
+     * server hands it over with the page's status, `FragmentRenderer.data`).
+     */
     nervePainArticlePath: string;
-    /** Loads what a path needs beyond this module (a post's body) before its first render. */
-    preload: (pathname: string) => Promise<void>;
   };
   'blog/LatestArticles': { default: ComponentType<LatestArticlesProps> };
   'team/TeamRoutes': { default: ComponentType<TeamRoutesProps> };

@@ -29,4 +29,9 @@ export interface FragmentRenderer {
   renderFragment(request: FragmentRequest): Promise<RenderedFragment>;
   /** Every page path the app owns, for sitemap.xml (empty for a widget-only app). */
   pages(): string[];
+  /**
+   * The text exports of an exposed module that the shell needs before it renders, such as the
+   * blog's `nervePainArticlePath` (no pop-up on that article).
+   */
+  data?(expose: string): Record<string, string>;
 }

@@ -1,55 +1,45 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@practice/router';
-import { App, preloadScreen } from './app/App';
+import { App } from './app/App';
+import { readPageData } from './app/pageData';
 import { RuntimeConfigContext } from './app/RuntimeConfigContext';
-import {
-  prerenderedModules,
-  readPrerenderedPage,
-  removePrerenderedExtras,
-} from './app/prerender/prerenderedPage';
-import { AfterFirstRender } from './app/prerender/AfterFirstRender';
-import { keepVisitorState } from './app/prerender/visitorState';
-import { preloadRemoteModule, registerFromConfig } from './app/remotes/federation';
+import { readLandingSlots } from './app/remotes/landingSlots';
+import { registerFromConfig } from './app/remotes/federation';
 import { fetchRuntimeConfig } from './app/remotes/runtimeConfig';
-import './styles/tokens.css';
-import './styles/global.css';
+import { LandingPopupContext } from './features/promo-popup/LandingPopupContext';
 
-async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  const { pathname } = window.location;
-  const prerendered = readPrerenderedPage(container, pathname);
-  const config = await fetchRuntimeConfig();
-  // The remotes come from the runtime config: the shell compiles in no remote URL.
-  registerFromConfig(config);
-  if (prerendered) {
-    // The page is already on screen: render over it only once everything it shows has arrived,
-    // so the first render draws the same page instead of loading states.
-    await Promise.all([
-      preloadScreen(pathname),
-      ...prerenderedModules().map((id) => preloadRemoteModule(id, pathname)),
-    ]);
-  }
-  const restoreVisitorState = keepVisitorState(container);
-  const finishTakeOver = () => {
-    removePrerenderedExtras();
-    restoreVisitorState();
-  };
-  // A transition renders in slices, so the page stays responsive while the app renders over it;
-  // the prerendered page stays on screen until the whole app replaces it in one commit.
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <RuntimeConfigContext.Provider value={config}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </RuntimeConfigContext.Provider>
-        <AfterFirstRender onRender={finishTakeOver} />
-      </StrictMode>,
-    ),
-  );
+/** Marks the document once the app runs, for tests and tools that must not act before (no DOM). */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
 }
 
-void start();
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+// The server hands over the remote list and its decisions; under the dev servers, which render
+// nothing on the server, the app fetches the list and renders in the browser.
+const page = readPageData();
+const config = page?.config ?? (await fetchRuntimeConfig());
+// The remotes come from the runtime config: the shell compiles in no remote URL.
+registerFromConfig(config);
+readLandingSlots(container, window.location.pathname);
+
+// The same tree as the server's (server/renderApp.tsx), so every node it sent is kept.
+const app = (
+  <StrictMode>
+    <RuntimeConfigContext value={config}>
+      <LandingPopupContext value={page?.popup ?? false}>
+        <BrowserRouter>
+          <Started>
+            <App />
+          </Started>
+        </BrowserRouter>
+      </LandingPopupContext>
+    </RuntimeConfigContext>
+  </StrictMode>
+);
+if (page) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,6 +1,7 @@
 export { Breadcrumb } from './Breadcrumb';
 export { ExternalLink } from './ExternalLink';
 export { JsonLd } from './JsonLd';
+export { PageHead } from './PageHead';
 export {
   SCHEMA_CONTEXT,
   absoluteUrl,

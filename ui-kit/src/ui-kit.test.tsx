@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ExternalLink } from './ExternalLink';
 import { JsonLd } from './JsonLd';
+import { PageHead } from './PageHead';
 
 describe('ExternalLink', () => {
   it('opens another site in a new tab with no opener, and says so', () => {
@@ -28,5 +29,26 @@ describe('JsonLd', () => {
     expect(JSON.parse(script?.textContent ?? '')).toEqual({
       name: '</script><script>alert(1)</script>',
     });
+  });
+});
+
+describe('PageHead', () => {
+  const content = (selector: string) =>
+    document.head.querySelector(selector)?.getAttribute('content');
+
+  it('gives the page its title and description, and link previews the same', () => {
+    render(<PageHead title="SUD Treatment | Omega Health Care" description="Care without judgment." />);
+    expect(document.title).toBe('SUD Treatment | Omega Health Care');
+    expect(content('meta[name="description"]')).toBe('Care without judgment.');
+    expect(content('meta[property="og:title"]')).toBe('SUD Treatment | Omega Health Care');
+    expect(content('meta[property="og:description"]')).toBe('Care without judgment.');
+    expect(content('meta[name="twitter:title"]')).toBe('SUD Treatment | Omega Health Care');
+    expect(content('meta[name="twitter:description"]')).toBe('Care without judgment.');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('keeps a Not Found page out of search results', () => {
+    render(<PageHead title="Page Not Found" description="Nothing here." noIndex />);
+    expect(content('meta[name="robots"]')).toBe('noindex');
   });
 });

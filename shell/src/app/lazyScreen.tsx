@@ -9,8 +9,9 @@ export interface LazyScreen {
 
 /**
  * A screen in its own chunk, with its content, fetched on the first visit to it. Unlike
- * `React.lazy`, a screen preloaded before the first render (a prerendered page being taken over)
- * renders at once, without showing its loading state for a frame.
+ * `React.lazy`, a chunk that failed to arrive is fetched again on the next visit. On the server
+ * the render waits for it; in the browser, hydration leaves the server's HTML in place until it
+ * has arrived.
  */
 export function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,

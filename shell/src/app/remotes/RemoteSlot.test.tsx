@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { standaloneSite } from '@practice/shared-types/fixtures';
 import { trackSettled } from '../../lib/trackSettled';
-import { readPrerenderedPage } from '../prerender/prerenderedPage';
+import { readLandingSlots } from './landingSlots';
 import { loadRemoteModule, resetRemote } from './federation';
 import { RemoteSlot } from './RemoteSlot';
 
@@ -92,20 +92,20 @@ describe('RemoteSlot', () => {
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
-  describe('on a prerendered page whose remote is down', () => {
+  describe('on the page the server sent, when the remote cannot load in the browser', () => {
     beforeEach(() => {
       const page = document.createElement('div');
-      page.innerHTML = '<div data-remote-slot="team/TeamRoutes"><h1>Dr. Ada Prerendered</h1></div>';
-      readPrerenderedPage(page, '/ourteam/Ada/');
+      page.innerHTML = '<div data-remote-slot="team/TeamRoutes"><h1>Dr. Ada Server</h1></div>';
+      readLandingSlots(page, '/ourteam/Ada/');
       load.mockRejectedValue(new Error('unreachable'));
     });
 
-    it('keeps the prerendered content readable under the notice', async () => {
+    it('keeps the content the server rendered readable under the notice', async () => {
       await renderSlot('area', '/ourteam/Ada/');
       expect(
         await screen.findByRole('heading', { name: 'Our team page is temporarily unavailable' }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'Dr. Ada Prerendered' })).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: 'Dr. Ada Server' })).toBeVisible();
     });
 
     it('shows only the notice on any other page', async () => {
@@ -113,7 +113,27 @@ describe('RemoteSlot', () => {
       expect(
         await screen.findByRole('heading', { name: 'Our team page is temporarily unavailable' }),
       ).toBeInTheDocument();
-      expect(screen.queryByText('Dr. Ada Prerendered')).not.toBeInTheDocument();
+      expect(screen.queryByText('Dr. Ada Server')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('on a page the server sent with the notice (the remote was down)', () => {
+    beforeEach(() => {
+      const page = document.createElement('div');
+      page.innerHTML =
+        '<div data-remote-slot="team/TeamRoutes"><section data-remote-notice>…</section></div>';
+      readLandingSlots(page, '/ourteam/');
+    });
+
+    it('shows the notice without trying the remote, and Retry loads it in place', async () => {
+      load.mockResolvedValue({ default: TeamStub });
+      await renderSlot('area', '/ourteam/');
+      expect(
+        screen.getByRole('heading', { name: 'Our team page is temporarily unavailable' }),
+      ).toBeInTheDocument();
+      expect(load).not.toHaveBeenCalled();
+      await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+      expect(await screen.findByRole('heading', { name: 'MEET THE TEAM' })).toBeInTheDocument();
     });
   });
 });

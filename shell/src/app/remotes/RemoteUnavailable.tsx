@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { SiteInfo } from '@practice/shared-types';
+import { NOTICE_ATTRIBUTE } from './landingSlots';
 import styles from './RemoteUnavailable.module.css';
 
 export type SlotVariant = 'area' | 'widget';
@@ -8,11 +10,15 @@ interface Props {
   variant: SlotVariant;
   /** What is missing, such as 'Our blog' or 'Latest articles'. */
   label: string;
-  onRetry: () => void;
+  /** Absent on the server, where there is nothing to retry yet. */
+  onRetry?: () => void;
+  onShown?: () => void;
 }
 
 /** The branded notice shown where a remote could not be loaded. */
-export function RemoteUnavailable({ site, variant, label, onRetry }: Props) {
+export function RemoteUnavailable({ site, variant, label, onRetry, onShown }: Props) {
+  useEffect(() => onShown?.(), [onShown]);
+  const marker = { [NOTICE_ATTRIBUTE]: '' };
   const retry = (
     <button type="button" className={styles.retry} onClick={onRetry}>
       Retry
@@ -20,13 +26,18 @@ export function RemoteUnavailable({ site, variant, label, onRetry }: Props) {
   );
   if (variant === 'widget') {
     return (
-      <p className={styles.inline} role="status">
+      <p className={styles.inline} role="status" {...marker}>
         {label} cannot be shown right now. {retry}
       </p>
     );
   }
   return (
-    <section className={styles.area} role="alert" aria-labelledby="remote-unavailable-heading">
+    <section
+      className={styles.area}
+      role="alert"
+      aria-labelledby="remote-unavailable-heading"
+      {...marker}
+    >
       <h2 id="remote-unavailable-heading">{label} is temporarily unavailable</h2>
       <p>
         We are sorry: this part of our site is not loading at the moment. Please try again in a

@@ -111,16 +111,3 @@ export function resetRemote(remote: RemoteName): void {
   }
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
-
-/**
- * Loads a module and whatever it needs to render `pathname` at once (a post's body), for the
- * first render of a prerendered page. Never fails: a remote that is down shows its notice.
- */
-export async function preloadRemoteModule(id: RemoteModuleId, pathname: string): Promise<void> {
-  try {
-    const module = await loadRemoteModule(id);
-    if ('preload' in module) await module.preload(pathname);
-  } catch {
-    // The slot renders the failure.
-  }
-}

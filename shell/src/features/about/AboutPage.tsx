@@ -5,12 +5,11 @@ import {
   hereForYouCards,
   peopleFirstItems,
 } from '../../content/about';
-import { PageHead } from '../layout/PageHead';
 import { Icon } from '../ui/Icon';
 import { PageBanner } from '../ui/PageBanner';
 import { ReviewsSection } from '../ui/ReviewsSection';
 import styles from './AboutPage.module.css';
-import { visuallyHidden } from '@practice/ui-kit';
+import { visuallyHidden, PageHead } from '@practice/ui-kit';
 
 export function AboutPage() {
   return (

@@ -3,7 +3,7 @@ import { Link } from '@practice/router';
 import type Slider from 'react-slick';
 import type { Announcement } from '@practice/shared-types';
 import { announcements } from '../../content/announcements';
-import { prefersReducedMotion } from '../../lib/motion';
+import { usePrefersReducedMotion } from '../../lib/motion';
 import { Carousel } from '../carousel/Carousel';
 import { CarouselButton } from '../carousel/CarouselButton';
 import { ExternalLink } from '@practice/ui-kit';
@@ -26,14 +26,16 @@ function AnnouncementLink({ link, linkName, target }: Announcement) {
  * and the visible control pauses or resumes it for everyone.
  */
 export function AnnouncementStrip({ hidden }: { hidden: boolean }) {
+  const reduceMotion = usePrefersReducedMotion();
+  // The visitor's own choice, once they press the control, wins over their preference.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reduceMotion;
   const slider = useRef<Slider>(null);
-  const [reduceMotion] = useState(prefersReducedMotion);
-  const [playing, setPlaying] = useState(!reduceMotion);
 
   const togglePlaying = () => {
     if (playing) slider.current?.slickPause();
     else slider.current?.slickPlay();
-    setPlaying(!playing);
+    setChoice(!playing);
   };
 
   return (
@@ -46,7 +48,7 @@ export function AnnouncementStrip({ hidden }: { hidden: boolean }) {
             slidesToShow: 1,
             slidesToScroll: 1,
             infinite: true,
-            autoplay: !reduceMotion,
+            autoplay: playing,
             autoplaySpeed: AUTOPLAY_MS,
             speed: reduceMotion ? 0 : SPEED_MS,
             cssEase: 'linear',

@@ -1,9 +1,8 @@
 import { openingHours, site } from '../../config/site';
 import { medicalClinic } from '../../lib/structuredData';
-import { JsonLd } from '@practice/ui-kit';
+import { JsonLd, PageHead } from '@practice/ui-kit';
 import { homeSectionTitles } from '../../content/home';
 import { RemoteSlot } from '../../app/remotes/RemoteSlot';
-import { PageHead } from '../layout/PageHead';
 import { ReviewsSection } from '../ui/ReviewsSection';
 import { Hero } from './Hero';
 import { Highlights } from './Highlights';

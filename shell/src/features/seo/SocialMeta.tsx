@@ -2,15 +2,13 @@ import { useLocation } from '@practice/router';
 import { site } from '../../config/site';
 import { socialCard } from '../../content/socialCard';
 import { canonicalUrl } from '../../lib/canonical';
-import { useDocumentHead } from './useDocumentHead';
 
 /**
- * The canonical link, Open Graph and Twitter card tags of every page, in one place: they mirror the
- * title and description each screen sets, so no remote has to repeat them.
+ * The canonical link and the social tags every page shares. Each screen's own title and
+ * description, and their social copies, come with its PageHead (ui-kit).
  */
 export function SocialMeta() {
   const { pathname, search } = useLocation();
-  const { title, description } = useDocumentHead();
   const url = canonicalUrl(site.origin, pathname, search);
   const image = new URL(socialCard.path, site.origin).href;
   return (
@@ -20,15 +18,11 @@ export function SocialMeta() {
       <meta property="og:site_name" content={site.practiceName} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:url" content={url} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(socialCard.width)} />
       <meta property="og:image:height" content={String(socialCard.height)} />
       <meta property="og:image:alt" content={socialCard.alt} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={socialCard.alt} />
     </>

@@ -1,8 +1,7 @@
 import { useParams } from '@practice/router';
 import { site } from '../../config/site';
-import { PageHead } from '../layout/PageHead';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ExternalLink } from '@practice/ui-kit';
+import { ExternalLink, PageHead } from '@practice/ui-kit';
 import { PageBanner } from '../ui/PageBanner';
 import { PharmacyCard } from '../ui/PharmacyCard';
 import { ServiceBody } from './ServiceBody';

@@ -1,12 +1,11 @@
 import { Link } from '@practice/router';
 import { services } from '../../content/services';
-import { PageHead } from '../layout/PageHead';
 import { PageBanner } from '../ui/PageBanner';
 import { PharmacyCard } from '../ui/PharmacyCard';
 import { ReviewsSection } from '../ui/ReviewsSection';
 import type { ServiceNavigationState } from './serviceLookup';
 import styles from './ServicesPage.module.css';
-import { visuallyHidden } from '@practice/ui-kit';
+import { visuallyHidden, PageHead } from '@practice/ui-kit';
 
 export function ServicesPage() {
   return (

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { focusableIn } from './focusable';
 import { Icon } from './Icon';
 import styles from './Modal.module.css';
@@ -29,10 +28,24 @@ interface Props {
   children: ReactNode;
 }
 
+/** Everything on the page beside the path from `element` up to the body, not inert already. */
+function everythingBeside(element: HTMLElement): Element[] {
+  const beside: Element[] = [];
+  for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+    const parent: HTMLElement | null = node.parentElement;
+    if (!parent) break;
+    for (const sibling of Array.from(parent.children)) {
+      if (sibling !== node && !sibling.hasAttribute('inert')) beside.push(sibling);
+    }
+  }
+  return beside;
+}
+
 /**
  * A modal dialog with a static backdrop (a click outside does nothing): focus moves in, stays in
  * while it is open and goes back where it was when it closes; Escape and the close button close it.
- * The rest of the page is inert meanwhile, so neither focus nor screen readers reach it.
+ * The rest of the page is inert meanwhile, so neither focus nor screen readers reach it. It renders
+ * in place (no portal), so the server can send it open and the browser hydrate it.
  */
 export function Modal({ labelledBy, onClose, children }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -42,9 +55,7 @@ export function Modal({ labelledBy, onClose, children }: Props) {
     const host = dialog?.parentElement;
     if (!dialog || !host) return;
     const returnTo = document.activeElement as HTMLElement | null;
-    const background = Array.from(document.body.children).filter(
-      (element) => element !== host && !element.hasAttribute('inert'),
-    );
+    const background = everythingBeside(host);
     background.forEach((element) => element.setAttribute('inert', ''));
     document.documentElement.classList.add(styles.locked);
     (focusableIn(dialog)[0] ?? dialog).focus();
@@ -70,7 +81,7 @@ export function Modal({ labelledBy, onClose, children }: Props) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
 
-  return createPortal(
+  return (
     <div className={styles.backdrop}>
       <div
         ref={dialogRef}
@@ -85,7 +96,6 @@ export function Modal({ labelledBy, onClose, children }: Props) {
         </button>
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * Runs the composition engine locally as the deployment does: Debian's (or any) nginx with
+ * deploy/nginx/site.conf.template, its placeholders filled with the local addresses.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const deployNginx = path.join(root, 'deploy/nginx');
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'];
+
+/** @param {string} template @param {Record<string, string>} values */
+export const fillTemplate = (template, values) =>
+  template.replace(/\$\{(\w+)\}/g, (placeholder, name) => values[name] ?? placeholder);
+
+/**
+ * @param {object} options
+ * @param {string} options.dir a private folder for its configuration, logs and temporary files
+ * @param {string} options.listen such as 127.0.0.1:3000
+ * @param {string} options.shell the shell's server, host:port
+ * @param {Record<string, string>} options.remotes each remote's server, host:port
+ * @returns {Promise<() => void>} stops it
+ */
+export async function startComposer({ dir, listen, shell, remotes }) {
+  const nginx = NGINX.find((candidate) => fs.existsSync(candidate));
+  if (!nginx) {
+    throw new Error(
+      'npm start composes pages with nginx, as the deployment does. Install it ' +
+        '(Debian or Ubuntu: apt-get install nginx; macOS: brew install nginx) and try again.',
+    );
+  }
+  const site = fillTemplate(fs.readFileSync(path.join(deployNginx, 'site.conf.template'), 'utf8'), {
+    SITE_LISTEN: listen,
+    NGINX_SNIPPETS: deployNginx,
+    SHELL_SERVER: shell,
+    BLOG_SERVER: remotes.blog ?? '',
+    TEAM_SERVER: remotes.team ?? '',
+    CAREERS_SERVER: remotes.careers ?? '',
+    REVIEWS_SERVER: remotes.reviews ?? '',
+  });
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `daemon off; pid ${dir}/nginx.pid; error_log stderr error; worker_processes 1;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+${site}
+}
+`,
+  );
+  const child = spawn(nginx, ['-p', dir, '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://${listen}/`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx did not start (exit ${child.exitCode}).`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return () => child.kill('SIGTERM');
+    } catch {
+      await delay(100);
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error('nginx did not answer.');
+}

@@ -1,0 +1,48 @@
+// @ts-check
+/** Runs one server as a child process, waits until it answers, and starts it again if it dies. */
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const RESTART_AFTER_MS = 1000;
+
+/** @param {string} url */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {string} name
+ * @param {string} url where it answers once started
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @returns {Promise<() => void>} stops it for good
+ */
+export async function supervise(name, url, command, args, env) {
+  let stopped = false;
+  /** @type {import('node:child_process').ChildProcess} */
+  let child;
+  const start = () => {
+    child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      if (stopped) return;
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); starting it again.`);
+      setTimeout(start, RESTART_AFTER_MS);
+    });
+  };
+  start();
+  for (let attempt = 0; attempt < 150 && !(await answers(url)); attempt += 1) {
+    // @ts-expect-error assigned by start()
+    if (child.exitCode !== null) throw new Error(`${name} did not start.`);
+    await delay(100);
+  }
+  return () => {
+    stopped = true;
+    child.kill('SIGTERM');
+  };
+}

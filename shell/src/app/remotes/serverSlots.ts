@@ -1,0 +1,20 @@
+import { createContext } from 'react';
+import type { RemoteModuleId } from '@practice/shared-types';
+
+/** A remote slot as the shell's server renders it: an include of the remote's own HTML. */
+export interface ServerSlot {
+  /** Marks where the composition engine's include starts, before the notice it falls back to. */
+  open: string;
+  /** Marks where the fallback notice ends. */
+  close: string;
+  /** The remote could not be asked at all (down): only the notice is sent. */
+  unavailable: boolean;
+}
+
+/**
+ * Provided by the shell's server render only: turns a slot into the composition engine's include
+ * of the remote's fragment, with the notice as its fallback.
+ */
+export const ServerSlotsContext = createContext<
+  ((id: RemoteModuleId, props: unknown) => ServerSlot) | null
+>(null);

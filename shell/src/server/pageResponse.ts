@@ -1,0 +1,48 @@
+import { remoteAreaAt } from '../app/remoteAreas';
+import { remoteNameOf } from '../app/remotes/federation';
+import { shouldOfferPopup } from '../features/promo-popup/popupRule';
+import { askRemote } from './askRemote';
+import { pageDocument } from './pageDocument';
+import { renderApp } from './renderApp';
+import type { PageRequest, PageResponse } from './respond';
+import { createSlotIncludes } from './slotIncludes';
+
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+
+/**
+ * A page: the shell's frame and screens rendered here, each remote's part an include that the
+ * composition engine fills with the remote's own rendering. Where a remote owns the route, it is
+ * asked first whether the page exists, so the status is its answer: 404 for an unknown post, and
+ * 503 with the notice when it is down or too slow.
+ */
+export async function pageResponse({
+  path,
+  search,
+  template,
+  config,
+  remoteServers,
+}: PageRequest): Promise<PageResponse> {
+  const page = { path, search };
+  const area = remoteAreaAt(path);
+  const remote = area
+    ? await askRemote(
+        remoteServers[remoteNameOf(area.id)],
+        area.id,
+        page,
+        area.props(config),
+      )
+    : undefined;
+  const popup = shouldOfferPopup(path, remote?.data.nervePainArticlePath);
+  const slots = createSlotIncludes(page, area && !remote ? area.id : undefined);
+  const app = await renderApp({ url: path + search, config, popup, slots });
+  const status = area ? (remote?.status ?? 503) : app.status;
+  return {
+    status,
+    headers: status === 503 ? { ...HTML_HEADERS, 'Retry-After': '30' } : HTML_HEADERS,
+    body: pageDocument(template, {
+      head: app.head + slots.head(),
+      root: app.root,
+      data: { config, popup },
+    }),
+  };
+}

@@ -1,0 +1,12 @@
+import { services } from '../content/services';
+
+/** The pages the shell renders itself, for sitemap.xml. */
+export const shellPages = (): string[] => [
+  '/',
+  '/aboutUs/',
+  '/services/',
+  ...services.map((service) => service.url),
+  '/get-financed/',
+  '/FAQs',
+  '/contact-us',
+];

@@ -1,0 +1,95 @@
+// @ts-check
+/**
+ * One app's server process: its build's files, and its own server-side rendering from the
+ * build's server bundle (dist/server/render.js), which it loads again whenever a deploy replaces
+ * it. A remote answers its fragments (/_fragments/…); the shell renders its pages.
+ *
+ *   node tooling/app-server.mjs <app folder> --port 3001 [--shell]
+ *
+ * Environment: PUBLIC_URL (where browsers fetch this app's files), and for the shell
+ * RUNTIME_CONFIG_FILE (the remote list, default dist/runtime-config.json) and REMOTE_SERVERS
+ * (JSON: where the shell's server reaches each remote's, such as {"blog":"http://localhost:3001"}).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+import { createFragmentHandler } from './server/fragments.mjs';
+import { createPageHandler } from './server/pages.mjs';
+import { reloading } from './server/reloading.mjs';
+import { serveFile } from './server/static-files.mjs';
+import { listenOn } from './server/listen.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { port: { type: 'string' }, shell: { type: 'boolean', default: false } },
+});
+const appDir = path.resolve(positionals[0] ?? '.');
+const dist = path.join(appDir, 'dist');
+const port = Number(values.port);
+const require = createRequire(import.meta.url);
+
+/** @param {string} file */
+const fresh = (file) => {
+  delete require.cache[require.resolve(file)];
+  return require(file);
+};
+const renderer = reloading(path.join(dist, 'server/render.js'), fresh);
+const readText = (/** @type {string} */ file) => fs.readFileSync(file, 'utf8');
+
+const answer = values.shell
+  ? createPageHandler({
+      renderer,
+      template: reloading(path.join(dist, 'app.html'), readText),
+      runtimeConfig: reloading(
+        process.env.RUNTIME_CONFIG_FILE ?? path.join(dist, 'runtime-config.json'),
+        readText,
+      ),
+      remoteServers: JSON.parse(process.env.REMOTE_SERVERS ?? '{}'),
+    })
+  : notFoundUnlessFragment(
+      createFragmentHandler({
+        renderer,
+        manifest: reloading(path.join(dist, 'mf-manifest.json'), (file) =>
+          JSON.parse(readText(file)),
+        ),
+        publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}/`,
+      }),
+    );
+
+/** @param {ReturnType<typeof createFragmentHandler>} handleFragment */
+function notFoundUnlessFragment(handleFragment) {
+  return async (
+    /** @type {http.IncomingMessage} */ req,
+    /** @type {http.ServerResponse} */ res,
+  ) => {
+    if (await handleFragment(req, res)) return;
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end('Not found');
+  };
+}
+
+const server = http.createServer((req, res) => {
+  // The shell's runtime config is answered from its own file, never from a stale build copy.
+  const config = values.shell && req.url?.startsWith('/runtime-config.json');
+  if (!config && serveFile(dist, req, res)) return;
+  answer(req, res).catch((/** @type {unknown} */ error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+});
+
+try {
+  await listenOn(server, port, path.basename(appDir));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const stop = () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

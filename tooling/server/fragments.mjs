@@ -1,0 +1,120 @@
+// @ts-check
+/**
+ * A remote's server-side rendering over HTTP, for the composition engine and the shell:
+ *
+ *   GET /_fragments/pages                       the pages the app owns (for sitemap.xml), JSON
+ *   GET /_fragments/{expose}?path&search&props&part
+ *       part=meta   {"status":200,"data":{…}} — the page's status and the module's data exports
+ *       part=head   the tags for the document head: title and description, and the module's
+ *                   stylesheets (and script preloads) from the federation manifest
+ *       part=body   the module's HTML, exactly what it renders in the browser
+ *
+ * `props` is the JSON of the module's props, base64url-encoded. A render is kept for a moment,
+ * so the three parts of one page cost one render.
+ */
+
+/** @typedef {import('@practice/shared-types').FragmentRenderer} FragmentRenderer */
+/** @typedef {import('@practice/shared-types').RenderedFragment} RenderedFragment */
+
+const KEEP_MS = 3000;
+const KEEP_AT_MOST = 200;
+
+/**
+ * @param {object} options
+ * @param {() => FragmentRenderer | null} options.renderer
+ * @param {() => any} options.manifest the build's mf-manifest.json
+ * @param {string} options.publicUrl where the browser fetches this app's files, ending in '/'
+ */
+export function createFragmentHandler({ renderer, manifest, publicUrl }) {
+  /** @type {Map<string, { at: number, module: FragmentRenderer, rendered: Promise<RenderedFragment> }>} */
+  const recent = new Map();
+
+  /**
+   * @param {FragmentRenderer} module
+   * @param {import('@practice/shared-types').FragmentRequest} request
+   */
+  function render(module, request) {
+    const key = JSON.stringify(request);
+    const kept = recent.get(key);
+    if (kept && kept.module === module && Date.now() - kept.at < KEEP_MS) return kept.rendered;
+    const rendered = module.renderFragment(request);
+    recent.set(key, { at: Date.now(), module, rendered });
+    rendered.catch(() => recent.delete(key));
+    if (recent.size > KEEP_AT_MOST) recent.delete(recent.keys().next().value ?? '');
+    return rendered;
+  }
+
+  /** @param {string} expose */
+  function assetTags(expose) {
+    const entry = manifest()?.exposes?.find((/** @type {any} */ e) => e.name === expose);
+    if (!entry) return '';
+    const { css, js } = entry.assets;
+    const href = (/** @type {string} */ file) => escapeAttribute(new URL(file, publicUrl).href);
+    return [
+      ...[...css.sync, ...css.async].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
+      ...js.sync.map(
+        (file) => `<link rel="preload" as="script" href="${href(file)}" crossorigin="anonymous">`,
+      ),
+    ].join('');
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @returns {Promise<boolean>} whether it answered
+   */
+  return async function handleFragment(req, res) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const match = /^\/_fragments\/([\w-]+)$/.exec(url.pathname);
+    if (!match || req.method !== 'GET') return false;
+    const module = renderer();
+    if (!module) return reply(res, 503, 'text/plain', 'This app has no server build yet.');
+
+    if (match[1] === 'pages') return reply(res, 200, 'application/json', JSON.stringify(module.pages()));
+
+    const part = url.searchParams.get('part') ?? 'body';
+    let props;
+    try {
+      props = JSON.parse(Buffer.from(url.searchParams.get('props') ?? '', 'base64url').toString());
+    } catch {
+      return reply(res, 400, 'text/plain', 'props must be base64url-encoded JSON.');
+    }
+    const request = {
+      expose: match[1],
+      path: url.searchParams.get('path') ?? '/',
+      search: url.searchParams.get('search') ?? '',
+      props,
+    };
+    try {
+      const rendered = await render(module, request);
+      if (part === 'meta') {
+        const data = module.data?.(request.expose) ?? {};
+        return reply(res, 200, 'application/json', JSON.stringify({ status: rendered.status, data }));
+      }
+      if (part === 'head') return reply(res, 200, 'text/html', rendered.head + assetTags(request.expose));
+      return reply(res, 200, 'text/html', rendered.body);
+    } catch (error) {
+      console.error(`Rendering ${request.expose} at ${request.path} failed:`, error);
+      return reply(res, 500, 'text/plain', 'The fragment could not be rendered.');
+    }
+  };
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} type
+ * @param {string} body
+ */
+function reply(res, status, type, body) {
+  res.writeHead(status, {
+    'Content-Type': `${type}; charset=utf-8`,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(body);
+  return true;
+}
+
+/** @param {string} value */
+const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');

@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * The shell's pages: every request that names no file of its build is answered by its server
+ * bundle (`respond`), which renders the frame with the composition engine's includes of the
+ * remotes' fragments, sitemap.xml and robots.txt. The page template (app.html) and the runtime
+ * config are read as they are now, so a shell deploy or a new config needs no restart.
+ */
+
+/**
+ * @param {object} options
+ * @param {() => any} options.renderer the shell's server bundle
+ * @param {() => string | null} options.template app.html
+ * @param {() => string | null} options.runtimeConfig the runtime config's JSON text
+ * @param {Record<string, string>} options.remoteServers where the shell's server reaches each remote's
+ */
+export function createPageHandler({ renderer, template, runtimeConfig, remoteServers }) {
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  return async function handlePage(req, res) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const config = runtimeConfig();
+    if (url.pathname === '/runtime-config.json' && config !== null) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(config);
+      return;
+    }
+    const module = renderer();
+    const page = template();
+    if (!module || page === null || config === null) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '10' });
+      res.end('The site is being deployed. Please try again in a moment.');
+      return;
+    }
+    try {
+      const response = await module.respond({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        search: url.search,
+        template: page,
+        config: JSON.parse(config),
+        remoteServers,
+      });
+      res.writeHead(response.status, response.headers);
+      res.end(req.method === 'HEAD' ? undefined : response.body);
+    } catch (error) {
+      console.error(`Rendering ${url.pathname} failed:`, error);
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Something went wrong on our side. Please try again, or call us.');
+    }
+  };
+}

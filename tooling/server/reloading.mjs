@@ -1,0 +1,35 @@
+// @ts-check
+/**
+ * A file of the build that a deploy may replace while the server runs (the server bundle, the
+ * federation manifest, the page template): read again when it changes. A file that cannot be read
+ * or loaded (half-written, broken) leaves the previous version serving.
+ */
+import fs from 'node:fs';
+
+/**
+ * @template T
+ * @param {string} file
+ * @param {(file: string) => T} load
+ * @returns {() => T | null}
+ */
+export function reloading(file, load) {
+  /** @type {{ version: number, value: T | null } | null} */
+  let current = null;
+  return () => {
+    let version;
+    try {
+      version = fs.statSync(file).mtimeMs;
+    } catch {
+      return current?.value ?? null;
+    }
+    if (current?.version === version) return current.value;
+    try {
+      current = { version, value: load(file) };
+    } catch (error) {
+      console.error(`Could not load ${file}; the previous version keeps serving.`, error);
+      // Not tried again until the file changes once more.
+      current = { version, value: current?.value ?? null };
+    }
+    return current.value;
+  };
+}
