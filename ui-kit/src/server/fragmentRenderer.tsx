@@ -35,7 +35,8 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 async function renderDocument(element: ReactElement): Promise<{ head: string; body: string }> {
   const { prelude } = await prerender(
-    <html>
+    // The document is only a frame to split: its head and body are what the page receives.
+    <html lang="en">
       <head />
       <body>{element}</body>
     </html>,
