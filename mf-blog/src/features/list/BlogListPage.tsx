@@ -1,13 +1,12 @@
-import { useId } from 'react';
 import { Link, useLocation, useParams } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
 import { articles } from '../../content/articles';
-import { CATEGORIES } from '../../content/categories';
+import { ARCHIVE_MONTHS, CATEGORIES } from '../../content/categories';
 import { educationArticles } from '../../content/education';
-import { canonicalName, listFor, type ListFilter } from '../../lib/filters';
+import { archiveWords, canonicalName, listFor, type ListFilter } from '../../lib/filters';
 import { pageCount, pageOf } from '../../lib/paging';
 import { BLOG_PATH } from '../../lib/paths';
-import { breadcrumbJsonLd, type BreadcrumbStep, JsonLd } from '@practice/ui-kit';
+import { breadcrumbJsonLd, type BreadcrumbStep, JsonLd, useHttpStatus } from '@practice/ui-kit';
 import { BlogFrame } from '../layout/BlogFrame';
 import { Sidebar } from '../sidebar/Sidebar';
 import { ArticleCard } from './ArticleCard';
@@ -20,12 +19,38 @@ import { Pager } from './Pager';
 import { usePageParam } from './usePageParam';
 import { useScrollToTopOnChange } from './useScrollToTopOnChange';
 
+// Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
+const HEADING_ID = 'blog-list-heading';
+
 const data = { articles, education: educationArticles };
 
 function filterFrom(params: { category?: string; monthYear?: string }): ListFilter {
   if (params.category !== undefined) return { type: 'category', value: params.category };
   if (params.monthYear !== undefined) return { type: 'archive', value: params.monthYear };
   return { type: 'all' };
+}
+
+/** Whether the filter is a list the blog links to (a known category or archive month). */
+function isKnownList(filter: ListFilter): boolean {
+  switch (filter.type) {
+    case 'all':
+      return true;
+    case 'category':
+      return canonicalName(filter.value, CATEGORIES) !== null;
+    case 'archive': {
+      const words = archiveWords(filter.value);
+      return words !== null && canonicalName(words.join(' '), ARCHIVE_MONTHS) !== null;
+    }
+  }
+}
+
+/**
+ * An empty list at an address the blog never links to can never have posts: the server answers
+ * 404 so that it is not indexed as a page. A known list that is empty stays a 200.
+ */
+function ReportNotFound() {
+  useHttpStatus(404);
+  return null;
 }
 
 /** /blog/, /blog/category/{category}/ and /blog/archive/{month year}/: five posts a page. */
@@ -38,7 +63,6 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
   const page = usePageParam(totalPages);
   useScrollToTopOnChange(`${pathname}|${page}`);
 
-  const headingId = useId();
   const head = listHead(filter, page, site);
   const label = filterLabel(filter);
   const currentCategory =
@@ -49,7 +73,7 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
     <BlogFrame crumbs={crumbs} aside={<Sidebar listScreen />}>
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
-      <h1 id={headingId} className={styles.heading}>
+      <h1 id={HEADING_ID} className={styles.heading}>
         FEATURED BLOGS
       </h1>
       {label ? (
@@ -64,9 +88,12 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
       )}
       <CategorySelect current={currentCategory} />
       {listing.items.length === 0 ? (
-        <p className={styles.empty}>Data Not Found</p>
+        <>
+          <p className={styles.empty}>Data Not Found</p>
+          {!isKnownList(filter) && <ReportNotFound />}
+        </>
       ) : (
-        <ul className={`${cards.cards} ${styles.list}`} aria-labelledby={headingId}>
+        <ul className={`${cards.cards} ${styles.list}`} aria-labelledby={HEADING_ID}>
           {listing.kind === 'education'
             ? pageOf(listing.items, page).map((article, index) => (
                 <EducationCard key={article.url} article={article} eager={index === 0} />

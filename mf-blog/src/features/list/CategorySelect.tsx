@@ -1,22 +1,23 @@
-import { useId } from 'react';
 import { useNavigate } from '@practice/router';
 import { CATEGORIES } from '../../content/categories';
 import { categoryPath } from '../../lib/paths';
 import { visuallyHidden } from '@practice/ui-kit';
 import styles from './BlogList.module.css';
 
+// Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
+const SELECT_ID = 'blog-category-select';
+const HINT_ID = 'blog-category-hint';
+
 /** Small screens: a dropdown instead of the categories panel. The empty choice is every post. */
 export function CategorySelect({ current }: { current: string | null }) {
   const navigate = useNavigate();
-  const selectId = useId();
-  const hintId = useId();
   return (
     <div className={styles.categorySelect}>
-      <label htmlFor={selectId}>Select Category</label>
+      <label htmlFor={SELECT_ID}>Select Category</label>
       <select
-        id={selectId}
+        id={SELECT_ID}
         value={current ?? ''}
-        aria-describedby={hintId}
+        aria-describedby={HINT_ID}
         onChange={(event) =>
           navigate(event.target.value ? categoryPath(event.target.value) : '/blog')
         }
@@ -28,7 +29,7 @@ export function CategorySelect({ current }: { current: string | null }) {
           </option>
         ))}
       </select>
-      <span id={hintId} className={visuallyHidden}>
+      <span id={HINT_ID} className={visuallyHidden}>
         The list changes as soon as you choose.
       </span>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from '@practice/router';
+import { useHttpStatus } from '@practice/ui-kit';
 import type { SiteInfo } from '@practice/shared-types';
 import { BLOG_PATH } from '../../lib/paths';
 import { BlogFrame } from '../layout/BlogFrame';
@@ -7,6 +8,7 @@ import styles from './BlogPost.module.css';
 
 /** An address under /blog/ that names no article. */
 export function BlogNotFound({ site }: { site: SiteInfo }) {
+  useHttpStatus(404);
   return (
     <BlogFrame
       crumbs={[

@@ -237,8 +237,8 @@ describe('structured data', () => {
     expect(posting.description).toEqual(
       expect.stringContaining('Magnetic peripheral nerve stimulation is a non-invasive therapy'),
     );
-    // jsdom's page is http://localhost/; images resolve to their file name under test.
-    expect(posting.image).toMatch(/^http:\/\/localhost\/[\w.-]+\.svg$/);
+    // Images resolve to their file name under test, made absolute against the site's origin.
+    expect(posting.image).toMatch(/^http:\/\/localhost:3000\/[\w.-]+\.svg$/);
     await bodyLoaded();
   });
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useParams } from '@practice/router';
 import type { BlogArticleSummary, SiteInfo } from '@practice/shared-types';
 import { articleByEndpoint } from '../../content/articles';
@@ -14,7 +15,7 @@ import { PostBody } from './PostBody';
 import { MediaPlaceholder, PostMedia } from './PostMedia';
 import { RelatedTags } from './RelatedTags';
 import { ShareBar } from './ShareBar';
-import { useArticleBody } from './useArticleBody';
+import { type ArticleBodyState, useArticleBody } from './useArticleBody';
 import styles from './BlogPost.module.css';
 
 interface Props {
@@ -22,9 +23,38 @@ interface Props {
   article: BlogArticleSummary;
 }
 
+/** The article in one state of its body: the summary shows in every state. */
+function PostArticle({ site, article, state }: Props & { state: ArticleBodyState }) {
+  return (
+    <article className={styles.post} aria-busy={state.status === 'loading'}>
+      <div className={styles.media}>
+        {state.status === 'ready' ? (
+          <PostMedia article={article} body={state.body} />
+        ) : (
+          <MediaPlaceholder blogId={article.blogId} />
+        )}
+      </div>
+      <header className={styles.header}>
+        <DateBadge date={article.date} />
+        <div>
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.tagline}>{article.tagline}</p>
+        </div>
+      </header>
+      {state.status === 'ready' && <PostBody article={article} body={state.body} />}
+      {state.status === 'loading' && <BodySkeleton />}
+      {state.status === 'failed' && <BodyFailed retry={state.retry} />}
+      <ShareBar site={site} endpoint={endpointFromTitle(article.title)} />
+    </article>
+  );
+}
+
+function PostArticleWithBody(props: Props) {
+  return <PostArticle {...props} state={useArticleBody(props.article.blogId)} />;
+}
+
 /** One article: its summary shows at once, its body arrives in its own chunk. */
 function BlogPost({ site, article }: Props) {
-  const state = useArticleBody(article.blogId);
   const crumbs: BreadcrumbStep[] = [
     { label: site.networkName, to: '/' },
     { label: 'BLOG', to: BLOG_PATH },
@@ -41,27 +71,14 @@ function BlogPost({ site, article }: Props) {
     >
       <title>{article.seoTitle ?? article.title}</title>
       <meta name="description" content={article.description} />
-      <article className={styles.post} aria-busy={state.status === 'loading'}>
-        <div className={styles.media}>
-          {state.status === 'ready' ? (
-            <PostMedia article={article} body={state.body} />
-          ) : (
-            <MediaPlaceholder blogId={article.blogId} />
-          )}
-        </div>
-        <header className={styles.header}>
-          <DateBadge date={article.date} />
-          <div>
-            <h1 className={styles.title}>{article.title}</h1>
-            <p className={styles.tagline}>{article.tagline}</p>
-          </div>
-        </header>
-        {state.status === 'ready' && <PostBody article={article} body={state.body} />}
-        {state.status === 'loading' && <BodySkeleton />}
-        {state.status === 'failed' && <BodyFailed retry={state.retry} />}
-        <ShareBar site={site} endpoint={endpointFromTitle(article.title)} />
-      </article>
-      <JsonLd data={blogPostingJsonLd(site, article, document.baseURI)} />
+      {/* Where the article waits for its body while the page hydrates the server's HTML. */}
+      <Suspense
+        fallback={<PostArticle site={site} article={article} state={{ status: 'loading' }} />}
+      >
+        <PostArticleWithBody site={site} article={article} />
+      </Suspense>
+      {/* Against the site's origin, not the document: the server has none. */}
+      <JsonLd data={blogPostingJsonLd(site, article, site.origin)} />
       <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, articlePath(article.title))} />
     </BlogFrame>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { BlogArticleBody } from '@practice/shared-types';
 import { loadArticleBody, loadedArticleBody } from '../../content/articles/loadBody';
 
@@ -13,12 +13,39 @@ interface Outcome {
   body?: BlogArticleBody;
 }
 
+const loads = new Map<number, Promise<unknown>>();
+
+/**
+ * One load per post for the server's HTML. It settles either way: a failed load renders the
+ * failed state below, whose Try again loads the body anew.
+ */
+function bodyLoaded(blogId: number): Promise<unknown> {
+  let load = loads.get(blogId);
+  if (!load) {
+    load = loadArticleBody(blogId).catch(() => undefined);
+    loads.set(blogId, load);
+  }
+  return load;
+}
+
+const noSubscription = () => () => undefined;
+
+/** True while rendering on the server and while hydrating the server's HTML. */
+const useRendersServerHtml = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 /**
  * Loads a post's body chunk; a failed load (such as a dropped connection) can be retried. A body
- * loaded ahead (see `preload` in BlogRoutes) is ready on the first render, so a prerendered post
- * is taken over without showing its loading state.
+ * loaded ahead (see `preload` in BlogRoutes) is ready on the first render. The server's HTML
+ * carries the body: the server and a page hydrating that HTML suspend until it has loaded (the
+ * page keeps the server's HTML meanwhile), and only a visit within the app shows the loading state.
  */
 export function useArticleBody(blogId: number): ArticleBodyState {
+  if (useRendersServerHtml() && !loadedArticleBody(blogId)) use(bodyLoaded(blogId));
   const [attempt, setAttempt] = useState(0);
   const key = `${blogId}:${attempt}`;
   const [outcome, setOutcome] = useState<Outcome | null>(() => {

@@ -1,8 +1,10 @@
-import { useId } from 'react';
 import { Link } from '@practice/router';
 import { CATEGORIES } from '../../content/categories';
 import { categoryPath } from '../../lib/paths';
 import styles from './Sidebar.module.css';
+
+// Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
+const HEADING_ID = 'blog-categories-heading';
 
 interface Props {
   /** The category being shown, in any letter case. */
@@ -12,14 +14,13 @@ interface Props {
 }
 
 export function CategoriesPanel({ current, wideOnly }: Props) {
-  const headingId = useId();
   const isCurrent = (category: string) => category.toLowerCase() === current?.toLowerCase();
   return (
     <section
       className={[styles.panel, wideOnly && styles.panelWideOnly].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
+      aria-labelledby={HEADING_ID}
     >
-      <h2 id={headingId}>Categories</h2>
+      <h2 id={HEADING_ID}>Categories</h2>
       <ul className={styles.links}>
         {CATEGORIES.map((category) => (
           <li key={category}>

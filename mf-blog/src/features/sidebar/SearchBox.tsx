@@ -1,10 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@practice/router';
 import { articles } from '../../content/articles';
 import { articlePath } from '../../lib/paths';
 import { searchArticles } from '../../lib/search';
 import { visuallyHidden } from '@practice/ui-kit';
 import styles from './Sidebar.module.css';
+
+// Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
+const INPUT_ID = 'blog-search';
+const HEADING_ID = 'blog-search-heading';
 
 function statusText(query: string, count: number): string {
   if (query.trim() === '') return '';
@@ -16,18 +20,16 @@ function statusText(query: string, count: number): string {
 export function SearchBox() {
   const [query, setQuery] = useState('');
   const results = searchArticles(articles, query);
-  const inputId = useId();
-  const headingId = useId();
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId}>Search</h2>
-      <form role="search" aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className={visuallyHidden}>
+    <section className={styles.panel} aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID}>Search</h2>
+      <form role="search" aria-labelledby={HEADING_ID} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={INPUT_ID} className={visuallyHidden}>
           Search articles by title or tag
         </label>
         <input
-          id={inputId}
+          id={INPUT_ID}
           className={styles.searchInput}
           type="search"
           placeholder="Search"

@@ -13,6 +13,9 @@ interface Props {
 
 /** One slide: who, when, how many stars, and what they wrote. */
 export function ReviewCard({ review, maxCharacters }: Props) {
+  // useId stays: slides render only in the browser, once the reviews have arrived (the server
+  // renders the loading state), and react-slick clones each slide for its loop, so an id made
+  // from the review would repeat in the page.
   const nameId = useId();
   return (
     <div className={styles.slide}>

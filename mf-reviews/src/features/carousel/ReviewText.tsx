@@ -12,6 +12,9 @@ interface Props {
 /** The review, shortened at a word boundary, with a Read more / Read less toggle when it was. */
 export function ReviewText({ text, maxCharacters, describedBy }: Props) {
   const [expanded, setExpanded] = useState(false);
+  // useId stays: slides render only in the browser, once the reviews have arrived (the server
+  // renders the loading state), and react-slick clones each slide for its loop, so an id made
+  // from the review would repeat in the page.
   const id = useId();
   const short = truncateAtWord(text, maxCharacters);
 

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { ReviewsCarouselProps } from '@practice/shared-types';
 import { shownReviews } from '../../lib/shownReviews';
 import { JsonLd } from '@practice/ui-kit';
@@ -10,6 +9,10 @@ import { useReviews } from '../shared/useReviews';
 import { Carousel } from './Carousel';
 import { RatingSummary } from './RatingSummary';
 import styles from './Carousel.module.css';
+
+// A fixed id, not useId: the server renders this from another root than the page hydrates it in
+// (one carousel a page).
+const HEADING_ID = 'reviews-carousel-heading';
 
 const DEFAULT_MAX_CHARACTERS = 200;
 const NO_REVIEWS_MESSAGE = 'There are no reviews to show yet.';
@@ -35,7 +38,6 @@ export function ReviewsCarousel({
   loading,
   errorMessage,
 }: ReviewsCarouselProps) {
-  const headingId = useId();
   const state = useReviews({ apiBase, featurableId });
 
   let content;
@@ -89,8 +91,8 @@ export function ReviewsCarousel({
   }
 
   return title ? (
-    <section className={styles.widget} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+    <section className={styles.widget} aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID} className={styles.title}>
         {title}
       </h2>
       {content}

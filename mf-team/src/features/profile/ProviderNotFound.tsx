@@ -1,4 +1,5 @@
 import { Link } from '@practice/router';
+import { useHttpStatus } from '@practice/ui-kit';
 import type { SiteInfo } from '@practice/shared-types';
 import { TEAM_PATH } from '../../lib/paths';
 import common from '../common/Common.module.css';
@@ -8,6 +9,7 @@ import styles from './ProviderProfile.module.css';
 
 /** Any /ourteam/ path that names no provider: a clear way back instead of a broken page. */
 export function ProviderNotFound({ site }: { site: SiteInfo }) {
+  useHttpStatus(404);
   return (
     <div className={styles.page}>
       <PageHead

@@ -157,8 +157,8 @@ describe('ProviderProfile structured data', () => {
       '@type': 'Physician',
       name: founder.name,
       url: 'http://localhost:3000/ourteam/Samuel_Osei/',
-      // jsdom's page is http://localhost/; images resolve to their file name under test.
-      image: 'http://localhost/Samuel_Osei.svg',
+      // Images resolve to their file name under test, made absolute against the site's origin.
+      image: 'http://localhost:3000/Samuel_Osei.svg',
       description: founder.docDes,
       knowsAbout: founder.speciality,
       telephone: standaloneSite.phone,
@@ -181,7 +181,7 @@ describe('ProviderProfile structured data', () => {
     expect(jsonLdOfType('Person')).toMatchObject({
       name: practitioner.name,
       url: 'http://localhost:3000/ourteam/Aisha_Rahman/',
-      image: 'http://localhost/Aisha_Rahman.svg',
+      image: 'http://localhost:3000/Aisha_Rahman.svg',
       jobTitle: practitioner.credentials,
       knowsAbout: practitioner.speciality,
       worksFor: clinic,

@@ -72,7 +72,8 @@ export function ProviderProfile({ site }: { site: SiteInfo }) {
       </div>
 
       <OtherProviders current={provider} site={site} />
-      <JsonLd data={providerJsonLd(site, provider, document.baseURI)} />
+      {/* Against the site's origin, not the document: the server has none. */}
+      <JsonLd data={providerJsonLd(site, provider, site.origin)} />
       <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, profilePath(provider.id))} />
     </div>
   );

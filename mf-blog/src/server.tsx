@@ -1,0 +1,33 @@
+// The blog's server render (dist/server/render.js): its exposed modules as HTML, and its pages.
+import type { BlogRoutesProps, LatestArticlesProps } from '@practice/shared-types';
+import { checkedProps, fragmentRenderer } from '@practice/ui-kit/src/server/fragmentRenderer';
+import { articles } from './content/articles';
+import { ARCHIVE_MONTHS, CATEGORIES } from './content/categories';
+import BlogRoutes from './exposes/BlogRoutes';
+import LatestArticles from './exposes/LatestArticles';
+import { archivePath, articlePath, BLOG_PATH, categoryPath } from './lib/paths';
+
+/** The list, each category and month of the archive, and each post: the paths the blog links. */
+export function pages(): string[] {
+  return [
+    BLOG_PATH,
+    ...CATEGORIES.map(categoryPath),
+    ...ARCHIVE_MONTHS.map(archivePath),
+    ...articles.map((article) => articlePath(article.title)),
+  ];
+}
+
+export const { renderFragment } = fragmentRenderer(
+  {
+    BlogRoutes: {
+      route: '/blog/*',
+      render: (props) => <BlogRoutes {...checkedProps<BlogRoutesProps>('BlogRoutes', props)} />,
+    },
+    LatestArticles: {
+      render: (props) => (
+        <LatestArticles {...checkedProps<LatestArticlesProps>('LatestArticles', props)} />
+      ),
+    },
+  },
+  pages,
+);

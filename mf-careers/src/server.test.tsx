@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { standaloneSite } from '@practice/shared-types/fixtures';
+import { positions } from './content/positions';
+import { pages, renderFragment } from './server';
+
+const props = { site: standaloneSite, uploadUrl: 'https://upload.example/upload_form' };
+const careers = (path: string, given: unknown = props) =>
+  renderFragment({ expose: 'CareersPage', path, search: '', props: given });
+
+test('owns one page, /career/', () => {
+  expect(pages()).toEqual(['/career/']);
+});
+
+test.each(['/career/', '/career'])(
+  'renders %s with its heading, positions and head',
+  async (path) => {
+    const { status, head, body } = await careers(path);
+    expect(status).toBe(200);
+    expect(body).toMatch(/<h1[^>]*>CAREERS<\/h1>/u);
+    for (const position of positions) expect(body).toContain(`id="position-${position.id}"`);
+    expect(head).toContain('<title>Careers | Omega Health Care</title>');
+    expect(head).toContain('<meta name="description"');
+    // The upload dialog is closed at first: nothing is portalled on the server.
+    expect(body).not.toContain('role="dialog"');
+  },
+);
+
+test('rejects an unknown expose and props without an upload URL', async () => {
+  await expect(
+    renderFragment({ expose: 'UploadDialog', path: '/career/', search: '', props }),
+  ).rejects.toThrow(/Unknown expose 'UploadDialog'/u);
+  await expect(careers('/career/', { site: standaloneSite })).rejects.toThrow(/'uploadUrl'/u);
+  await expect(careers('/career/', { uploadUrl: 'x' })).rejects.toThrow(/'site'/u);
+});

@@ -1,0 +1,23 @@
+// The careers server render (dist/server/render.js): its exposed page as HTML, and its path.
+import type { CareersPageProps } from '@practice/shared-types';
+import { checkedProps, fragmentRenderer } from '@practice/ui-kit/src/server/fragmentRenderer';
+import CareersPage from './exposes/CareersPage';
+
+/** The one page, as the shell routes and links it. */
+const CAREERS_PATH = '/career/';
+
+export function pages(): string[] {
+  return [CAREERS_PATH];
+}
+
+export const { renderFragment } = fragmentRenderer(
+  {
+    CareersPage: {
+      route: '/career',
+      render: (props) => (
+        <CareersPage {...checkedProps<CareersPageProps>('CareersPage', props, ['uploadUrl'])} />
+      ),
+    },
+  },
+  pages,
+);

@@ -1,0 +1,21 @@
+// The team's server render (dist/server/render.js): its exposed module as HTML, and its pages.
+import type { TeamRoutesProps } from '@practice/shared-types';
+import { checkedProps, fragmentRenderer } from '@practice/ui-kit/src/server/fragmentRenderer';
+import { providers } from './content/providers';
+import TeamRoutes from './exposes/TeamRoutes';
+import { profilePath, TEAM_PATH } from './lib/paths';
+
+/** The team page and each profile, in the form the cards link to (/ourteam/{First_Last}/). */
+export function pages(): string[] {
+  return [TEAM_PATH, ...providers.map((provider) => profilePath(provider.id))];
+}
+
+export const { renderFragment } = fragmentRenderer(
+  {
+    TeamRoutes: {
+      route: '/ourteam/*',
+      render: (props) => <TeamRoutes {...checkedProps<TeamRoutesProps>('TeamRoutes', props)} />,
+    },
+  },
+  pages,
+);

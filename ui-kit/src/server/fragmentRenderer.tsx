@@ -1,0 +1,113 @@
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { Route, Routes, StaticRouter } from '@practice/router';
+import type {
+  FragmentRenderer,
+  FragmentRequest,
+  RemoteProps,
+  RenderedFragment,
+} from '@practice/shared-types';
+import { HttpStatusContext, type HttpStatus } from '../httpStatus';
+
+/** One exposed module, as its app's server renders it. */
+export interface ServerExpose {
+  /** The parent route the shell mounts a route module under, such as '/blog/*'; none for a widget. */
+  route?: string;
+  /** The module's element with exactly the request's props; throws on props it cannot use. */
+  render(props: unknown): ReactElement;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
+ * Renders `element` as the body of a whole document, so that React hoists its title, meta and
+ * preload links into the head, and waits for every Suspense boundary (a post's body). React
+ * writes exactly `<head>…</head><body>…</body>`, which is split into the two parts.
+ */
+async function renderDocument(element: ReactElement): Promise<{ head: string; body: string }> {
+  const { prelude } = await prerender(
+    // The document is only a frame to split: its head and body are what the page receives.
+    <html lang="en">
+      <head />
+      <body>{element}</body>
+    </html>,
+  );
+  const html = await readAll(prelude);
+  const match = /<head>([\s\S]*)<\/head><body>([\s\S]*)<\/body>/u.exec(html);
+  if (!match)
+    throw new Error(`React rendered no <head> and <body> to split: ${html.slice(0, 200)}`);
+  return { head: match[1], body: match[2] };
+}
+
+/**
+ * An app's `FragmentRenderer`: each exposed module renders at the request's address, under the
+ * same parent route as in the shell (so `useParams` and links resolve alike), and reports its
+ * status through `HttpStatusContext`. No element of its own wraps the module's HTML, so the
+ * browser hydrates that HTML as is.
+ */
+export function fragmentRenderer(
+  exposes: Record<string, ServerExpose>,
+  pages: () => string[],
+): FragmentRenderer {
+  return {
+    pages,
+    async renderFragment({ expose, path, search, props }: FragmentRequest) {
+      const module = Object.hasOwn(exposes, expose) ? exposes[expose] : undefined;
+      if (!module) {
+        throw new Error(
+          `Unknown expose '${expose}': this app renders ${Object.keys(exposes).join(', ')}`,
+        );
+      }
+      const element = module.render(props);
+      const status: HttpStatus = { code: 200 };
+      const { head, body } = await renderDocument(
+        <HttpStatusContext.Provider value={status}>
+          <StaticRouter location={path + search}>
+            {module.route ? (
+              <Routes>
+                <Route path={module.route} element={element} />
+              </Routes>
+            ) : (
+              element
+            )}
+          </StaticRouter>
+        </HttpStatusContext.Provider>,
+      );
+      return { status: status.code, head, body } satisfies RenderedFragment;
+    },
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The request's props, checked as far as a render needs: an object with the practice facts in
+ * `site` (at least a string `phone`) and each of `strings` a string. Anything else is a broken
+ * request, answered with a clear error rather than a half-rendered page.
+ */
+export function checkedProps<Props extends RemoteProps>(
+  expose: string,
+  props: unknown,
+  strings: ReadonlyArray<keyof Props & string> = [],
+): Props {
+  if (!isRecord(props) || !isRecord(props.site) || typeof props.site.phone !== 'string') {
+    throw new Error(`${expose}: props must be an object whose 'site' has a string 'phone'`);
+  }
+  const missing = strings.filter((name) => typeof props[name] !== 'string');
+  if (missing.length > 0) {
+    throw new Error(
+      `${expose}: props need string ${missing.map((name) => `'${name}'`).join(', ')}`,
+    );
+  }
+  return props as unknown as Props;
+}
