@@ -16,9 +16,12 @@ const careers = createConfig({
  */
 export default (env, argv) => {
   const config = careers(env, argv);
-  config.devServer.static = {
-    directory: path.join(import.meta.dirname, 'pdf/dist/site'),
-    watch: false,
-  };
+  // Production builds the browser and server bundles (an array); only development has a dev server.
+  if (!Array.isArray(config)) {
+    config.devServer.static = {
+      directory: path.join(import.meta.dirname, 'pdf/dist/site'),
+      watch: false,
+    };
+  }
   return config;
 };

@@ -3,7 +3,7 @@ import type { BlogRoutesProps, LatestArticlesProps } from '@practice/shared-type
 import { checkedProps, fragmentRenderer } from '@practice/ui-kit/src/server/fragmentRenderer';
 import { articles } from './content/articles';
 import { ARCHIVE_MONTHS, CATEGORIES } from './content/categories';
-import BlogRoutes from './exposes/BlogRoutes';
+import BlogRoutes, { nervePainArticlePath } from './exposes/BlogRoutes';
 import LatestArticles from './exposes/LatestArticles';
 import { archivePath, articlePath, BLOG_PATH, categoryPath } from './lib/paths';
 
@@ -31,3 +31,7 @@ export const { renderFragment } = fragmentRenderer(
   },
   pages,
 );
+
+/** The shell opens no therapy pop-up on the therapy article: it learns the path from here. */
+export const data = (expose: string): Record<string, string> =>
+  expose === 'BlogRoutes' ? { nervePainArticlePath } : {};

@@ -40,6 +40,9 @@ async function renderDocument(element: ReactElement): Promise<{ head: string; bo
       <head />
       <body>{element}</body>
     </html>,
+    // Never outline a large boundary into a script that moves it in place later: the fragment
+    // must be whole HTML, for crawlers and for the composition engine.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
   const match = /<head>([\s\S]*)<\/head><body>([\s\S]*)<\/body>/u.exec(html);
