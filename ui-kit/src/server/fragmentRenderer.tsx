@@ -40,6 +40,8 @@ async function renderDocument(element: ReactElement): Promise<{ head: string; bo
       <head />
       <body>{element}</body>
     </html>,
+    // Every boundary inline, however large: a fragment has no later chunks for React to fill in.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
   const match = /<head>([\s\S]*)<\/head><body>([\s\S]*)<\/body>/u.exec(html);
