@@ -28,6 +28,8 @@ describe('pages', () => {
     expect(status).toBe(200);
     const post = articles.find((article) => articlePath(article.title) === path);
     expect(body).toContain(`>${html(post?.title ?? 'FEATURED BLOGS')}</h1>`);
+    // Every boundary inline: no segment for a completion script to move into place later.
+    expect(body).not.toContain('id="S:');
   });
 });
 

@@ -45,7 +45,7 @@ const useRendersServerHtml = () =>
  * page keeps the server's HTML meanwhile), and only a visit within the app shows the loading state.
  */
 export function useArticleBody(blogId: number): ArticleBodyState {
-  if (useRendersServerHtml() && !loadedArticleBody(blogId)) use(bodyLoaded(blogId));
+  if (useRendersServerHtml()) use(bodyLoaded(blogId));
   const [attempt, setAttempt] = useState(0);
   const key = `${blogId}:${attempt}`;
   const [outcome, setOutcome] = useState<Outcome | null>(() => {
