@@ -23,9 +23,9 @@ const staging = path.join(appDir, '.deploy-build');
 /** @param {string} dir @returns {string[]} files below it, relative */
 const filesIn = (dir) =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-        fs.statSync(path.join(dir, file)).isFile(),
-      )
+    ? fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => fs.statSync(path.join(dir, file)).isFile())
     : [];
 
 /** Writes the file under its final name in one rename, so no request sees it half-written. */

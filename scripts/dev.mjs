@@ -25,11 +25,15 @@ await listenOn(createReviewsStub(), services.reviewsStub.port, 'reviews stub');
 // Each package's own dev script (the careers one generates its PDFs before serving).
 const children = apps.map((app) =>
   // The shell's dev server is the site itself: no server rendering, no composition.
-  spawn('npm', ['run', 'dev', '--', '--port', String(app.name === 'shell' ? site.port : app.port)], {
-    cwd: path.join(root, app.dir),
-    stdio: 'inherit',
-    detached: true,
-  }),
+  spawn(
+    'npm',
+    ['run', 'dev', '--', '--port', String(app.name === 'shell' ? site.port : app.port)],
+    {
+      cwd: path.join(root, app.dir),
+      stdio: 'inherit',
+      detached: true,
+    },
+  ),
 );
 console.log(`\nDev servers starting; the site will be at http://localhost:${site.port}/`);
 

@@ -17,13 +17,21 @@ import { supervise } from './serve/supervise.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
-const missing = apps.filter((app) => !fs.existsSync(path.join(root, app.dir, 'dist/server/render.js')));
+const missing = apps.filter(
+  (app) => !fs.existsSync(path.join(root, app.dir, 'dist/server/render.js')),
+);
 if (missing.length > 0) {
-  console.error(`No build found for ${missing.map((app) => app.dir).join(', ')}: run npm run build.`);
+  console.error(
+    `No build found for ${missing.map((app) => app.dir).join(', ')}: run npm run build.`,
+  );
   process.exit(1);
 }
 
-const runtimeDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'omega-site-'));
+const runtimeDir = fs.mkdtempSync(
+  path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'omega-site-'),
+);
+// nginx's workers run unprivileged: they must reach its temporary files here.
+fs.chmodSync(runtimeDir, 0o755);
 const runtimeConfigFile = path.join(runtimeDir, 'runtime-config.json');
 fs.writeFileSync(runtimeConfigFile, JSON.stringify(localRuntimeConfig()));
 const serverOf = (/** @type {{ port: number }} */ app) => `http://127.0.0.1:${app.port}`;
@@ -35,8 +43,8 @@ const stop = (code = 0) => {
   fs.rmSync(runtimeDir, { recursive: true, force: true });
   process.exit(code);
 };
-process.on("SIGINT", () => stop());
-process.on("SIGTERM", () => stop());
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
 
 try {
   const { createUploadServer } = require(path.join(root, 'mf-careers/api/dist/server.js'));
@@ -55,17 +63,25 @@ try {
   for (const app of apps) {
     const shell = app.name === 'shell';
     stops.push(
-      await supervise(app.name, serverOf(app), process.execPath, [
-        path.join(root, 'tooling/app-server.mjs'),
-        path.join(root, app.dir),
-        '--port',
-        String(app.port),
-        ...(shell ? ['--shell'] : []),
-      ], {
-        PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
-        RUNTIME_CONFIG_FILE: runtimeConfigFile,
-        REMOTE_SERVERS: JSON.stringify(Object.fromEntries(remotes.map((r) => [r.name, serverOf(r)]))),
-      }),
+      await supervise(
+        app.name,
+        serverOf(app),
+        process.execPath,
+        [
+          path.join(root, 'tooling/app-server.mjs'),
+          path.join(root, app.dir),
+          '--port',
+          String(app.port),
+          ...(shell ? ['--shell'] : []),
+        ],
+        {
+          PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
+          RUNTIME_CONFIG_FILE: runtimeConfigFile,
+          REMOTE_SERVERS: JSON.stringify(
+            Object.fromEntries(remotes.map((r) => [r.name, serverOf(r)])),
+          ),
+        },
+      ),
     );
   }
   stops.push(
@@ -74,6 +90,10 @@ try {
       listen: `127.0.0.1:${site.port}`,
       shell: `127.0.0.1:${apps[0].port}`,
       remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
+      remoteOrigins: remotes.map((app) => `http://localhost:${app.port}`),
+      apiOrigins: [services.upload, services.reviewsStub].map(
+        ({ port }) => `http://localhost:${port}`,
+      ),
     }),
   );
 } catch (error) {

@@ -65,7 +65,10 @@ function notFoundUnlessFragment(handleFragment) {
     /** @type {http.ServerResponse} */ res,
   ) => {
     if (await handleFragment(req, res)) return;
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
     res.end('Not found');
   };
 }

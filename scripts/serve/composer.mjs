@@ -11,7 +11,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 const root = path.resolve(import.meta.dirname, '../..');
 const deployNginx = path.join(root, 'deploy/nginx');
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'];
+const NGINX = [
+  '/usr/sbin/nginx',
+  '/usr/bin/nginx',
+  '/usr/local/sbin/nginx',
+  '/opt/homebrew/bin/nginx',
+];
 
 /** @param {string} template @param {Record<string, string>} values */
 export const fillTemplate = (template, values) =>
@@ -23,9 +28,11 @@ export const fillTemplate = (template, values) =>
  * @param {string} options.listen such as 127.0.0.1:3000
  * @param {string} options.shell the shell's server, host:port
  * @param {Record<string, string>} options.remotes each remote's server, host:port
+ * @param {string[]} options.remoteOrigins where browsers fetch the remotes' files
+ * @param {string[]} options.apiOrigins what browsers call (upload function, reviews provider)
  * @returns {Promise<() => void>} stops it
  */
-export async function startComposer({ dir, listen, shell, remotes }) {
+export async function startComposer({ dir, listen, shell, remotes, remoteOrigins, apiOrigins }) {
   const nginx = NGINX.find((candidate) => fs.existsSync(candidate));
   if (!nginx) {
     throw new Error(
@@ -33,20 +40,30 @@ export async function startComposer({ dir, listen, shell, remotes }) {
         '(Debian or Ubuntu: apt-get install nginx; macOS: brew install nginx) and try again.',
     );
   }
-  const site = fillTemplate(fs.readFileSync(path.join(deployNginx, 'site.conf.template'), 'utf8'), {
+  const values = {
     SITE_LISTEN: listen,
-    NGINX_SNIPPETS: deployNginx,
+    NGINX_SNIPPETS: dir,
     SHELL_SERVER: shell,
     BLOG_SERVER: remotes.blog ?? '',
     TEAM_SERVER: remotes.team ?? '',
     CAREERS_SERVER: remotes.careers ?? '',
     REVIEWS_SERVER: remotes.reviews ?? '',
-  });
+    REMOTE_ORIGINS: remoteOrigins.join(' '),
+    API_ORIGINS: apiOrigins.join(' '),
+  };
+  const fill = (/** @type {string} */ file) =>
+    fillTemplate(fs.readFileSync(path.join(deployNginx, file), 'utf8'), values);
+  fs.writeFileSync(path.join(dir, 'security-headers.inc'), fill('security-headers.inc.template'));
+  fs.copyFileSync(
+    path.join(deployNginx, 'fragment-proxy.inc'),
+    path.join(dir, 'fragment-proxy.inc'),
+  );
+  const site = fill('site.conf.template');
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
-    `daemon off; pid ${dir}/nginx.pid; error_log stderr error; worker_processes 1;
+    `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log error; worker_processes 1;
 events {}
 http {
   access_log off;

@@ -28,7 +28,10 @@ export async function supervise(name, url, command, args, env) {
   /** @type {import('node:child_process').ChildProcess} */
   let child;
   const start = () => {
-    child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child = spawn(command, args, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code, signal) => {
       if (stopped) return;
       console.error(`${name} stopped (${signal ?? `exit ${code}`}); starting it again.`);

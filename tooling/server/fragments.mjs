@@ -52,9 +52,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
     const href = (/** @type {string} */ file) => escapeAttribute(new URL(file, publicUrl).href);
     return [
       ...[...css.sync, ...css.async].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
-      ...js.sync.map(
-        (file) => `<link rel="preload" as="script" href="${href(file)}" crossorigin="anonymous">`,
-      ),
+      ...js.sync.map((file) => `<link rel="preload" as="script" href="${href(file)}">`),
     ].join('');
   }
 
@@ -70,7 +68,8 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
     const module = renderer();
     if (!module) return reply(res, 503, 'text/plain', 'This app has no server build yet.');
 
-    if (match[1] === 'pages') return reply(res, 200, 'application/json', JSON.stringify(module.pages()));
+    if (match[1] === 'pages')
+      return reply(res, 200, 'application/json', JSON.stringify(module.pages()));
 
     const part = url.searchParams.get('part') ?? 'body';
     let props;
@@ -89,9 +88,15 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
       const rendered = await render(module, request);
       if (part === 'meta') {
         const data = module.data?.(request.expose) ?? {};
-        return reply(res, 200, 'application/json', JSON.stringify({ status: rendered.status, data }));
+        return reply(
+          res,
+          200,
+          'application/json',
+          JSON.stringify({ status: rendered.status, data }),
+        );
       }
-      if (part === 'head') return reply(res, 200, 'text/html', rendered.head + assetTags(request.expose));
+      if (part === 'head')
+        return reply(res, 200, 'text/html', rendered.head + assetTags(request.expose));
       return reply(res, 200, 'text/html', rendered.body);
     } catch (error) {
       console.error(`Rendering ${request.expose} at ${request.path} failed:`, error);

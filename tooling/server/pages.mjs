@@ -46,7 +46,10 @@ export function createPageHandler({ renderer, template, runtimeConfig, remoteSer
       res.end(req.method === 'HEAD' ? undefined : response.body);
     } catch (error) {
       console.error(`Rendering ${url.pathname} failed:`, error);
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(500, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end('Something went wrong on our side. Please try again, or call us.');
     }
   };

@@ -73,7 +73,10 @@ export function serveFile(root, req, res) {
     .on('headers', (response) => {
       if (!encoding) return;
       response.setHeader('Content-Encoding', encoding);
-      response.setHeader('Content-Type', mime.contentType(path.extname(file)) || 'application/octet-stream');
+      response.setHeader(
+        'Content-Type',
+        mime.contentType(path.extname(file)) || 'application/octet-stream',
+      );
     })
     .on('error', (/** @type {{ status?: number }} */ error) => {
       // Removed between the look-up and the read (a deploy): as if it had never been there.

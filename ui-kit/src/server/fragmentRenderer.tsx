@@ -33,7 +33,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
  * preload links into the head, and waits for every Suspense boundary (a post's body). React
  * writes exactly `<head>…</head><body>…</body>`, which is split into the two parts.
  */
-async function renderDocument(element: ReactElement): Promise<{ head: string; body: string }> {
+export async function renderDocument(element: ReactElement): Promise<{ head: string; body: string }> {
   const { prelude } = await prerender(
     // The document is only a frame to split: its head and body are what the page receives.
     <html lang="en">
