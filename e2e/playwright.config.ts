@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * The cross-remote suites. Locally they run against the production builds served by
- * scripts/serve-all.mjs; with BASE_URL they run against any deployment, starting nothing.
+ * The cross-remote suites. Locally they run against the production builds served as `npm start`
+ * serves them (scripts/serve-all.mjs: every app's server, composed by nginx); with BASE_URL they
+ * run against any deployment, starting nothing.
  */
 const baseURL =
   process.env.BASE_URL ?? `http://localhost:${3000 + Number(process.env.PORT_OFFSET ?? 0)}`;
@@ -39,7 +40,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /remote-deploy\.spec\.ts/,
+    },
+    // A remote deployed while the site runs changes what it serves: only after every other suite.
+    {
+      name: 'deploy',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /remote-deploy\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: process.env.BASE_URL
     ? undefined
     : {

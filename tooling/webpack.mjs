@@ -124,7 +124,7 @@ function createServerConfig(app) {
  * @param {string[]} [app.shared] non-singleton libraries shared with other apps (react-slick, axios)
  * @param {boolean} [app.host] the shell: provides the federation runtime to the remotes
  * @param {string} [app.page] the HTML page the build writes, index.html unless given (the shell
- *   writes app.html: its index.html files are the prerendered pages)
+ *   writes app.html: the template its server renders every page into)
  * @param {Record<string, string>} [app.define] compile-time constants
  */
 export function createConfig(app) {
@@ -247,6 +247,9 @@ function createBrowserConfig(app, production) {
             new MiniCssExtractPlugin({
               filename: '[name].[contenthash:8].css',
               chunkFilename: '[name].[contenthash:8].css',
+              // CSS modules' class names never collide, so the order of the rules that the
+              // shell's one stylesheet gathers from every screen does not matter.
+              ignoreOrder: true,
             }),
             new CompressionPlugin({
               filename: '[path][base].gz',

@@ -26,7 +26,7 @@ test.describe('static serving', () => {
     }
   });
 
-  test('every route answers with its own prerendered page, any other path with a 404', async ({
+  test('every route answers with its own server-rendered page, any other path with a 404', async ({
     request,
   }) => {
     for (const [path, heading] of [

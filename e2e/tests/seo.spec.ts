@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { hydrationErrors } from '../support/hydration';
+import { sitemapPaths } from '../support/sitemap';
 
 const NOT_FOUND = /^(Page|Blog|Provider) Not Found$|^Data Not Found$/;
-
-/** The sitemap's locations, as paths of the environment under test. */
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1]!);
-    return url.pathname + url.search;
-  });
-}
 
 async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unknown>>> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -23,7 +14,7 @@ test.describe('search engines', () => {
   test('robots.txt points at a sitemap that lists every public route', async ({ page }) => {
     const robots = await (await page.request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
-    const paths = await sitemapPaths(page);
+    const paths = await sitemapPaths(page.request);
     expect(paths).toEqual(expect.arrayContaining(['/', '/aboutUs/', '/FAQs', '/contact-us']));
     expect(paths.filter((path) => /^\/services\/[^/]+\/$/.test(path))).toHaveLength(10);
     expect(paths.filter((path) => /^\/ourteam\/[A-Za-z]+_[A-Za-z]+\/$/.test(path))).toHaveLength(9);
@@ -37,13 +28,18 @@ test.describe('search engines', () => {
   // Every location is visited in a real browser, in a few shards so the suite stays parallel.
   const SHARDS = 4;
   for (let shard = 0; shard < SHARDS; shard += 1) {
-    test(`every sitemap URL answers with its rendered page, canonical and social tags (part ${shard + 1})`, async ({
+    test(`every sitemap URL answers 200 with its page, hydrates it without a mismatch, with canonical and social tags (part ${shard + 1})`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
-      const paths = (await sitemapPaths(page)).filter((_, index) => index % SHARDS === shard);
+      const errors = hydrationErrors(page);
+      const paths = (await sitemapPaths(page.request)).filter(
+        (_, index) => index % SHARDS === shard,
+      );
       for (const path of paths) {
-        await page.goto(path);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        expect(errors, path).toEqual([]);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading, path).toBeVisible();
         await expect(heading, path).not.toHaveText(NOT_FOUND);

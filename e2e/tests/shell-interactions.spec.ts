@@ -1,7 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, type Page } from '@playwright/test';
 import { appTest as test } from '../support/fixtures';
-import { breakRemote, remoteOrigins } from '../support/remotes';
 
 /** The blog's article about the nerve-pain therapy, where the pop-up must not open. */
 const THERAPY_ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/';
@@ -74,14 +73,6 @@ test.describe('nerve-pain pop-up', () => {
 
     await page.goto('/blog/');
     await expect(popup(page)).toBeVisible();
-  });
-
-  test('stays closed on blog pages while the blog is down', async ({ page, request }) => {
-    await breakRemote(page, (await remoteOrigins(request)).blog, 'stopped');
-    await page.goto('/blog/');
-    await expect(page.getByText(/Our blog is temporarily unavailable/)).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(popup(page)).toHaveCount(0);
   });
 });
 

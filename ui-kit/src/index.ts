@@ -10,4 +10,4 @@ export {
   type BreadcrumbStep,
 } from './structuredData';
 export { visuallyHidden } from './visuallyHidden';
-export { HttpStatusContext, useHttpStatus, type HttpStatus } from './httpStatus';
+export { HttpStatusContext, httpStatus, useHttpStatus, type ReportHttpStatus } from './httpStatus';

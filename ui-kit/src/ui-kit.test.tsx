@@ -37,7 +37,9 @@ describe('PageHead', () => {
     document.head.querySelector(selector)?.getAttribute('content');
 
   it('gives the page its title and description, and link previews the same', () => {
-    render(<PageHead title="SUD Treatment | Omega Health Care" description="Care without judgment." />);
+    render(
+      <PageHead title="SUD Treatment | Omega Health Care" description="Care without judgment." />,
+    );
     expect(document.title).toBe('SUD Treatment | Omega Health Care');
     expect(content('meta[name="description"]')).toBe('Care without judgment.');
     expect(content('meta[property="og:title"]')).toBe('SUD Treatment | Omega Health Care');

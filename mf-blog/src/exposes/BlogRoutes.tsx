@@ -1,7 +1,6 @@
-import { matchPath, Route, Routes } from '@practice/router';
+import { Route, Routes } from '@practice/router';
 import type { BlogRoutesProps } from '@practice/shared-types';
-import { articleByEndpoint, articles, NERVE_PAIN_ARTICLE_ID } from '../content/articles';
-import { loadArticleBody } from '../content/articles/loadBody';
+import { articles, NERVE_PAIN_ARTICLE_ID } from '../content/articles';
 import { articlePath } from '../lib/paths';
 import { BlogListPage } from '../features/list/BlogListPage';
 import { BlogNotFound } from '../features/post/BlogNotFound';
@@ -11,16 +10,6 @@ const nervePainArticle = articles.find((article) => article.blogId === NERVE_PAI
 
 /** Part of the contract: the shell shows no nerve-therapy pop-up on this path. */
 export const nervePainArticlePath = nervePainArticle ? articlePath(nervePainArticle.title) : '';
-
-/**
- * Part of the contract: loads what `pathname` renders beyond this module (a post's body), so the
- * first render of a prerendered page shows it at once instead of its loading state.
- */
-export async function preload(pathname: string): Promise<void> {
-  const post = matchPath('/blog/:endpoint', pathname);
-  const article = post && articleByEndpoint(post.params.endpoint ?? '');
-  if (article) await loadArticleBody(article.blogId);
-}
 
 /**
  * Everything under /blog, rendered inside the shell's router (mounted at /blog/*). Each path

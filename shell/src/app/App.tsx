@@ -34,7 +34,8 @@ const routes: RouteObject[] = [
       { path: 'contact-us', element: <ContactPage /> },
       ...remoteAreas.map((area) => ({
         path: area.route,
-        element: <RemoteAreaSlot area={area} />,
+        // Keyed, so that moving from one remote's area to another's mounts a fresh slot.
+        element: <RemoteAreaSlot key={area.id} area={area} />,
       })),
       { path: '*', element: <NotFoundPage /> },
     ],

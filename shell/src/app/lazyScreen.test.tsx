@@ -19,7 +19,7 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('renders at once when preloaded, as a prerendered page is taken over', async () => {
+  it('renders at once when preloaded, as after a link was hovered', async () => {
     const Screen = lazyScreen(() => Promise.resolve({ About }), 'About');
     await Screen.preload();
     render(

@@ -14,9 +14,7 @@ interface AreaOf<Id extends RemoteModuleId> {
 }
 
 export type RemoteArea =
-  | AreaOf<'blog/BlogRoutes'>
-  | AreaOf<'team/TeamRoutes'>
-  | AreaOf<'careers/CareersPage'>;
+  AreaOf<'blog/BlogRoutes'> | AreaOf<'team/TeamRoutes'> | AreaOf<'careers/CareersPage'>;
 
 /** The routes whose whole content a remote renders. */
 export const remoteAreas: readonly RemoteArea[] = [

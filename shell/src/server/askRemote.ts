@@ -22,9 +22,12 @@ export async function askRemote(
   if (!server) return null;
   const [, expose] = splitModuleId(id);
   try {
-    const response = await fetch(`${server}/_fragments/${expose}?${fragmentQuery(page, props, 'meta')}`, {
-      signal: AbortSignal.timeout(REMOTE_ANSWER_MS),
-    });
+    const response = await fetch(
+      `${server}/_fragments/${expose}?${fragmentQuery(page, props, 'meta')}`,
+      {
+        signal: AbortSignal.timeout(REMOTE_ANSWER_MS),
+      },
+    );
     if (!response.ok) return null;
     const answer = (await response.json()) as Partial<RemotePage>;
     return typeof answer.status === 'number'
@@ -36,10 +39,15 @@ export async function askRemote(
 }
 
 /** Fetches a JSON document from a remote's server within the same bound, or null. */
-export async function fetchFromRemote<T>(server: string | undefined, path: string): Promise<T | null> {
+export async function fetchFromRemote<T>(
+  server: string | undefined,
+  path: string,
+): Promise<T | null> {
   if (!server) return null;
   try {
-    const response = await fetch(`${server}${path}`, { signal: AbortSignal.timeout(REMOTE_ANSWER_MS) });
+    const response = await fetch(`${server}${path}`, {
+      signal: AbortSignal.timeout(REMOTE_ANSWER_MS),
+    });
     return response.ok ? ((await response.json()) as T) : null;
   } catch {
     return null;

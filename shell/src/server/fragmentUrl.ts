@@ -16,11 +16,7 @@ export const splitModuleId = (id: RemoteModuleId): [string, string] =>
  * The query of a fragment request (see tooling/server/fragments.mjs): the page's address and the
  * module's props, as the remote needs them to render what the browser will hydrate.
  */
-export function fragmentQuery(
-  page: PageAddress,
-  props: unknown,
-  part: FragmentPart,
-): string {
+export function fragmentQuery(page: PageAddress, props: unknown, part: FragmentPart): string {
   return new URLSearchParams({
     path: page.path,
     search: page.search,

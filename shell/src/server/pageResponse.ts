@@ -25,12 +25,7 @@ export async function pageResponse({
   const page = { path, search };
   const area = remoteAreaAt(path);
   const remote = area
-    ? await askRemote(
-        remoteServers[remoteNameOf(area.id)],
-        area.id,
-        page,
-        area.props(config),
-      )
+    ? await askRemote(remoteServers[remoteNameOf(area.id)], area.id, page, area.props(config))
     : undefined;
   const popup = shouldOfferPopup(path, remote?.data.nervePainArticlePath);
   const slots = createSlotIncludes(page, area && !remote ? area.id : undefined);

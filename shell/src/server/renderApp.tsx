@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { StaticRouter } from '@practice/router';
 import type { RuntimeConfig } from '@practice/shared-types';
-import { HttpStatusContext, type HttpStatus } from '@practice/ui-kit';
+import { HttpStatusContext, httpStatus } from '@practice/ui-kit';
 import { renderDocument } from '@practice/ui-kit/src/server/fragmentRenderer';
 import { App } from '../app/App';
 import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
@@ -29,9 +29,9 @@ export interface RenderedApp {
  * hydrates), waiting for every lazy screen; each screen's title and meta tags go to the head.
  */
 export async function renderApp({ url, config, popup, slots }: AppRender): Promise<RenderedApp> {
-  const status: HttpStatus = { code: 200 };
+  const status = httpStatus();
   const { head, body } = await renderDocument(
-    <HttpStatusContext value={status}>
+    <HttpStatusContext value={status.report}>
       <ServerSlotsContext value={slots.slot}>
         <StrictMode>
           <RuntimeConfigContext value={config}>

@@ -30,7 +30,10 @@ export function createSlotIncludes(page: PageAddress, unavailable?: RemoteModule
 
   /** The rendered HTML with the slots' markers replaced by their directives. */
   const withIncludes = (html: string): string =>
-    html.replace(/<template data-ssi="(\d+)"><\/template>/g, (_, index: string) => directives[Number(index)] ?? '');
+    html.replace(
+      /<template data-ssi="(\d+)"><\/template>/g,
+      (_, index: string) => directives[Number(index)] ?? '',
+    );
 
   return { slot, withIncludes, head: () => heads.join('') };
 }

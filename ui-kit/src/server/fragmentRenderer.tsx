@@ -7,7 +7,7 @@ import type {
   RemoteProps,
   RenderedFragment,
 } from '@practice/shared-types';
-import { HttpStatusContext, type HttpStatus } from '../httpStatus';
+import { HttpStatusContext, httpStatus } from '../httpStatus';
 
 /** One exposed module, as its app's server renders it. */
 export interface ServerExpose {
@@ -33,7 +33,9 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
  * preload links into the head, and waits for every Suspense boundary (a post's body). React
  * writes exactly `<head>…</head><body>…</body>`, which is split into the two parts.
  */
-export async function renderDocument(element: ReactElement): Promise<{ head: string; body: string }> {
+export async function renderDocument(
+  element: ReactElement,
+): Promise<{ head: string; body: string }> {
   const { prelude } = await prerender(
     // The document is only a frame to split: its head and body are what the page receives.
     <html lang="en">
@@ -71,9 +73,9 @@ export function fragmentRenderer(
         );
       }
       const element = module.render(props);
-      const status: HttpStatus = { code: 200 };
+      const status = httpStatus();
       const { head, body } = await renderDocument(
-        <HttpStatusContext.Provider value={status}>
+        <HttpStatusContext.Provider value={status.report}>
           <StaticRouter location={path + search}>
             {module.route ? (
               <Routes>

@@ -14,6 +14,6 @@ export async function loadArticleBody(blogId: number): Promise<BlogArticleBody> 
   return module.default;
 }
 
-/** A body loaded before (such as ahead of the first render of a prerendered post), or nothing. */
+/** A body loaded before (such as while the server's HTML of its post hydrated), or nothing. */
 export const loadedArticleBody = (blogId: number): BlogArticleBody | undefined =>
   loaded.get(blogId);

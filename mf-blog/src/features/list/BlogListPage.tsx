@@ -6,7 +6,13 @@ import { educationArticles } from '../../content/education';
 import { archiveWords, canonicalName, listFor, type ListFilter } from '../../lib/filters';
 import { pageCount, pageOf } from '../../lib/paging';
 import { BLOG_PATH } from '../../lib/paths';
-import { breadcrumbJsonLd, type BreadcrumbStep, JsonLd, useHttpStatus } from '@practice/ui-kit';
+import {
+  breadcrumbJsonLd,
+  type BreadcrumbStep,
+  JsonLd,
+  useHttpStatus,
+  PageHead,
+} from '@practice/ui-kit';
 import { BlogFrame } from '../layout/BlogFrame';
 import { Sidebar } from '../sidebar/Sidebar';
 import { ArticleCard } from './ArticleCard';
@@ -44,15 +50,6 @@ function isKnownList(filter: ListFilter): boolean {
   }
 }
 
-/**
- * An empty list at an address the blog never links to can never have posts: the server answers
- * 404 so that it is not indexed as a page. A known list that is empty stays a 200.
- */
-function ReportNotFound() {
-  useHttpStatus(404);
-  return null;
-}
-
 /** /blog/, /blog/category/{category}/ and /blog/archive/{month year}/: five posts a page. */
 export function BlogListPage({ site }: { site: SiteInfo }) {
   const params = useParams();
@@ -64,6 +61,9 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
   useScrollToTopOnChange(`${pathname}|${page}`);
 
   const head = listHead(filter, page, site);
+  // An empty list at an address the blog never links to can never have posts: a 404, not indexed.
+  const neverHasPosts = listing.items.length === 0 && !isKnownList(filter);
+  useHttpStatus(neverHasPosts ? 404 : 200);
   const label = filterLabel(filter);
   const currentCategory =
     filter.type === 'category' ? canonicalName(filter.value, CATEGORIES) : null;
@@ -71,8 +71,7 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
 
   return (
     <BlogFrame crumbs={crumbs} aside={<Sidebar listScreen />}>
-      <title>{head.title}</title>
-      <meta name="description" content={head.description} />
+      <PageHead title={head.title} description={head.description} noIndex={neverHasPosts} />
       <h1 id={HEADING_ID} className={styles.heading}>
         FEATURED BLOGS
       </h1>
@@ -90,7 +89,6 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
       {listing.items.length === 0 ? (
         <>
           <p className={styles.empty}>Data Not Found</p>
-          {!isKnownList(filter) && <ReportNotFound />}
         </>
       ) : (
         <ul className={`${cards.cards} ${styles.list}`} aria-labelledby={HEADING_ID}>

@@ -1,5 +1,5 @@
 import { Link } from '@practice/router';
-import { useHttpStatus } from '@practice/ui-kit';
+import { useHttpStatus, PageHead } from '@practice/ui-kit';
 import type { SiteInfo } from '@practice/shared-types';
 import { BLOG_PATH } from '../../lib/paths';
 import { BlogFrame } from '../layout/BlogFrame';
@@ -18,12 +18,11 @@ export function BlogNotFound({ site }: { site: SiteInfo }) {
       ]}
       aside={<Sidebar />}
     >
-      <title>{`Blog Not Found | ${site.practiceName}`}</title>
-      <meta
-        name="description"
-        content={`This article could not be found. Browse the latest health articles from ${site.practiceName}.`}
+      <PageHead
+        title={`Blog Not Found | ${site.practiceName}`}
+        description={`This article could not be found. Browse the latest health articles from ${site.practiceName}.`}
+        noIndex
       />
-      <meta name="robots" content="noindex" />
       <div className={styles.notFound}>
         <h1>Blog Not Found</h1>
         <p>The article you are looking for may have moved, or the address may be mistyped.</p>

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as bodies from '../../content/articles/loadBody';
-import { preload } from '../../exposes/BlogRoutes';
 import { jsonLdBlocks, jsonLdOfType, renderBlog, visibleCrumbs } from '../../test-utils';
 
 const NERVE_PAIN = '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/';
@@ -119,23 +118,6 @@ describe('a post', () => {
       await screen.findByRole('heading', { level: 2, name: 'How the therapy works' }),
     ).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('a prerendered post taken over by the app', () => {
-  it('shows a body preloaded for its path on the first render, with no loading state', async () => {
-    await preload(NALOXONE);
-    renderBlog(NALOXONE);
-    expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'false');
-    expect(screen.queryByText('Loading the article…')).not.toBeInTheDocument();
-  });
-
-  it('preloads nothing for list pages and unknown posts', async () => {
-    const load = jest.spyOn(bodies, 'loadArticleBody');
-    await preload('/blog/');
-    await preload('/blog/category/mental-health/');
-    await preload('/blog/No-Such-Post/');
-    expect(load).not.toHaveBeenCalled();
   });
 });
 

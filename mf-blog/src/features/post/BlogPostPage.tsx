@@ -5,7 +5,7 @@ import { articleByEndpoint } from '../../content/articles';
 import { endpointFromTitle } from '../../lib/endpoint';
 import { articlePath, BLOG_PATH } from '../../lib/paths';
 import { blogPostingJsonLd } from '../../lib/structuredData';
-import { breadcrumbJsonLd, type BreadcrumbStep, JsonLd } from '@practice/ui-kit';
+import { breadcrumbJsonLd, type BreadcrumbStep, JsonLd, PageHead } from '@practice/ui-kit';
 import { BlogFrame } from '../layout/BlogFrame';
 import { DateBadge } from '../shared/DateBadge';
 import { Sidebar } from '../sidebar/Sidebar';
@@ -69,8 +69,7 @@ function BlogPost({ site, article }: Props) {
         </Sidebar>
       }
     >
-      <title>{article.seoTitle ?? article.title}</title>
-      <meta name="description" content={article.description} />
+      <PageHead title={article.seoTitle ?? article.title} description={article.description} />
       {/* Where the article waits for its body while the page hydrates the server's HTML. */}
       <Suspense
         fallback={<PostArticle site={site} article={article} state={{ status: 'loading' }} />}

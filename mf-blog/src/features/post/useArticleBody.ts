@@ -40,7 +40,7 @@ const useRendersServerHtml = () =>
 
 /**
  * Loads a post's body chunk; a failed load (such as a dropped connection) can be retried. A body
- * loaded ahead (see `preload` in BlogRoutes) is ready on the first render. The server's HTML
+ * loaded before is ready on the first render. The server's HTML
  * carries the body: the server and a page hydrating that HTML suspend until it has loaded (the
  * page keeps the server's HTML meanwhile), and only a visit within the app shows the loading state.
  */

@@ -5,6 +5,7 @@ import { positions, type CareersPosition } from '../../content/positions';
 import { PositionCard } from '../positions/PositionCard';
 import { UploadDialog } from '../upload/UploadDialog';
 import styles from './CareersPage.module.css';
+import { PageHead } from '@practice/ui-kit';
 
 /** /career/: the banner, why work here, the open positions, and the upload modal. */
 export function CareersPage({ site, uploadUrl }: CareersPageProps) {
@@ -13,10 +14,9 @@ export function CareersPage({ site, uploadUrl }: CareersPageProps) {
 
   return (
     <div className={styles.page}>
-      <title>{`Careers | ${site.practiceName}`}</title>
-      <meta
-        name="description"
-        content={`Join ${site.practiceName} in ${site.main.address.locality}, ${site.main.address.region}: open positions for nurses, nurse practitioners, physicians, social workers and medical assistants. Download the position descriptions and apply online.`}
+      <PageHead
+        title={`Careers | ${site.practiceName}`}
+        description={`Join ${site.practiceName} in ${site.main.address.locality}, ${site.main.address.region}: open positions for nurses, nurse practitioners, physicians, social workers and medical assistants. Download the position descriptions and apply online.`}
       />
 
       <header className={styles.banner}>

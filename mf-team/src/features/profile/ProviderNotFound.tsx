@@ -1,10 +1,9 @@
 import { Link } from '@practice/router';
-import { useHttpStatus } from '@practice/ui-kit';
+import { useHttpStatus, PageHead } from '@practice/ui-kit';
 import type { SiteInfo } from '@practice/shared-types';
 import { TEAM_PATH } from '../../lib/paths';
 import common from '../common/Common.module.css';
 import { Banner, teamCrumbs } from '../common/Banner';
-import { PageHead } from '../common/PageHead';
 import styles from './ProviderProfile.module.css';
 
 /** Any /ourteam/ path that names no provider: a clear way back instead of a broken page. */

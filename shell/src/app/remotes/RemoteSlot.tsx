@@ -136,7 +136,15 @@ function BrowserRemoteSlot<Id extends RemoteModuleId>({
   );
 }
 
-function SlotFrame({ id, ready, children }: { id: RemoteModuleId; ready: boolean; children: ReactNode }) {
+function SlotFrame({
+  id,
+  ready,
+  children,
+}: {
+  id: RemoteModuleId;
+  ready: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.slot} {...{ [SLOT_ATTRIBUTE]: id }} data-ready={ready || undefined}>
       {children}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { SiteInfo } from '@practice/shared-types';
+import { PageHead } from '@practice/ui-kit';
 import { NOTICE_ATTRIBUTE } from './landingSlots';
 import styles from './RemoteUnavailable.module.css';
 
@@ -38,6 +39,11 @@ export function RemoteUnavailable({ site, variant, label, onRetry, onShown }: Pr
       aria-labelledby="remote-unavailable-heading"
       {...marker}
     >
+      <PageHead
+        title={`${label} is temporarily unavailable | ${site.practiceName}`}
+        description={`${label} is not loading at the moment. Please try again soon, or call ${site.practiceName} at ${site.phone}.`}
+        noIndex
+      />
       <h2 id="remote-unavailable-heading">{label} is temporarily unavailable</h2>
       <p>
         We are sorry: this part of our site is not loading at the moment. Please try again in a

@@ -22,7 +22,10 @@ export function readLandingSlots(root: HTMLElement, pathname: string): void {
   const slots = new Map<RemoteModuleId, string | null>();
   for (const slot of root.querySelectorAll<HTMLElement>(`[${SLOT_ATTRIBUTE}]`)) {
     const unavailable = slot.querySelector(`[${NOTICE_ATTRIBUTE}]`) !== null;
-    slots.set(slot.getAttribute(SLOT_ATTRIBUTE) as RemoteModuleId, unavailable ? null : slot.innerHTML);
+    slots.set(
+      slot.getAttribute(SLOT_ATTRIBUTE) as RemoteModuleId,
+      unavailable ? null : slot.innerHTML,
+    );
   }
   landing = { pathname, slots };
 }

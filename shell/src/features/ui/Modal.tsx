@@ -31,7 +31,11 @@ interface Props {
 /** Everything on the page beside the path from `element` up to the body, not inert already. */
 function everythingBeside(element: HTMLElement): Element[] {
   const beside: Element[] = [];
-  for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+  for (
+    let node: HTMLElement | null = element;
+    node && node !== document.body;
+    node = node.parentElement
+  ) {
     const parent: HTMLElement | null = node.parentElement;
     if (!parent) break;
     for (const sibling of Array.from(parent.children)) {

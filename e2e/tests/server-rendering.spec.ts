@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { appHydrated, expect, POPUP_NAME, test } from '../support/fixtures';
+import { sitemapPaths } from '../support/sitemap';
+
+/** Holds the app's script back until the returned function is called: the page stays server HTML. */
+async function holdScript(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('real status codes', () => {
+  for (const [path, heading] of [
+    ['/no-such-page', 'Page Not Found'],
+    ['/services/no-such-service/', 'Page Not Found'],
+    ['/blog/No-Such-Post/', 'Blog Not Found'],
+    ['/blog/category/Recipes/', 'Data Not Found'],
+    ['/ourteam/Nobody_Here/', 'Provider Not Found'],
+  ] as const) {
+    test(`${path} is a 404 with ${heading}, kept out of search results`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(heading);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    });
+  }
+});
+
+test.describe('the page the server sends', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a post reads in full without scripts: title, body, canonical and structured data', async ({
+    page,
+    request,
+  }) => {
+    const path = (await sitemapPaths(request)).find((candidate) =>
+      /^\/blog\/[^/]+-[^/]+\/$/.test(candidate),
+    )!;
+    await page.goto(path);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    expect(await page.locator('article p').count()).toBeGreaterThan(2);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path}$`),
+    );
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(structured.some((json) => json.includes('"BlogPosting"'))).toBe(true);
+    // Without scripts nothing could close the pop-up, so it does not cover the page.
+    await expect(page.getByRole('dialog', { name: POPUP_NAME })).toBeHidden();
+  });
+
+  test("Home carries the blog's latest articles and the reviews' place in its HTML", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const latest = page.getByRole('region', { name: 'LATEST TIPS & NEWS' });
+    await expect(latest.getByRole('link')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Our Reviews' })).toBeVisible();
+  });
+});
+
+test.describe('hydration', () => {
+  test('keeps every node the visitor sees, and what they typed and where their focus is', async ({
+    page,
+  }) => {
+    const release = await holdScript(page);
+    await page.goto('/blog/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('dialog', { name: POPUP_NAME }).waitFor();
+    const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+    const logo = await page.getByRole('banner').getByRole('link').first().elementHandle();
+    const search = page.getByRole('searchbox');
+    // The pop-up is open: the visitor closes it only once the app runs; they type meanwhile.
+    await search.evaluate((field: HTMLInputElement) => {
+      field.focus();
+      field.value = 'sleep';
+    });
+    release();
+    await appHydrated(page);
+    expect(await heading!.evaluate((node) => node.isConnected)).toBe(true);
+    expect(await logo!.evaluate((node) => node.isConnected)).toBe(true);
+    await expect(search).toHaveValue('sleep');
+  });
+
+  test('the app answers once it has hydrated: links navigate without a reload', async ({
+    page,
+  }) => {
+    await page.goto('/ourteam/');
+    await page
+      .getByRole('dialog', { name: POPUP_NAME })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'BLOG', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'FEATURED BLOGS' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+      true,
+    );
+  });
+});

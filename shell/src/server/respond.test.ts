@@ -1,0 +1,119 @@
+/**
+ * @jest-environment node
+ *
+ * The shell's server over real HTTP to a stand-in remote server: statuses, includes, notices,
+ * the pop-up decision and the sitemap.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { respond, type PageRequest } from './respond';
+
+const ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy/';
+let remote: http.Server;
+let remoteUrl = '';
+/** How the stand-in remote answers the shell's question about a page. */
+let meta: () => { status: number; body: string } = () => ({ status: 200, body: '' });
+
+beforeAll(async () => {
+  remote = http.createServer((req, res) => {
+    if (req.url?.startsWith('/_fragments/pages')) {
+      res.end(JSON.stringify(['/blog/', '/blog/A-Post/']));
+      return;
+    }
+    const answer = meta();
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(answer.body);
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+});
+afterAll(() => remote.close());
+
+const metaAnswer =
+  (status: number, data: Record<string, string> = {}) =>
+  () => ({
+    status: 200,
+    body: JSON.stringify({ status, data }),
+  });
+
+const request = (path: string, remoteServers: PageRequest['remoteServers'] = {}): PageRequest => ({
+  method: 'GET',
+  path,
+  search: '',
+  template: '<html><head></head><body><div id="root"></div></body></html>',
+  config: {
+    remotes: [],
+    remoteTimeoutMs: 8000,
+    reviews: { apiBase: 'http://reviews.example', featurableId: 'x' },
+    uploadUrl: '/upload_form',
+  },
+  remoteServers,
+});
+
+const everyRemote = () => ({
+  blog: remoteUrl,
+  team: remoteUrl,
+  careers: remoteUrl,
+  reviews: remoteUrl,
+});
+
+describe("the shell's pages", () => {
+  it("renders Home with its screen, the pop-up, and includes of the blog's and reviews' widgets", async () => {
+    const page = await respond(request('/', everyRemote()));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Omega Health Care | Primary Care');
+    expect(page.body).toMatch(/role="dialog"[^>]*aria-labelledby="nerve-pain-popup-heading"/);
+    expect(page.body).toContain('<!--# include virtual="/_fragments/blog/LatestArticles?');
+    expect(page.body).toContain('<!--# include virtual="/_fragments/reviews/ReviewsCarousel?');
+    expect(page.body).toContain('"popup":true');
+  });
+
+  it('answers an unknown path with a 404 and the Page Not Found', async () => {
+    const page = await respond(request('/no-such-page'));
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('Page Not Found');
+  });
+
+  it("gives a remote's route the status its remote answers", async () => {
+    meta = metaAnswer(404);
+    const page = await respond(request('/blog/No-Such-Post/', everyRemote()));
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('<!--# include virtual="/_fragments/blog/BlogRoutes?');
+  });
+
+  it('opens no pop-up on the article the blog names as the therapy one', async () => {
+    meta = metaAnswer(200, { nervePainArticlePath: ARTICLE });
+    const page = await respond(request(ARTICLE, everyRemote()));
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('role="dialog"');
+    expect(page.body).toContain('"popup":false');
+  });
+
+  it('answers 503 with the notice, and includes nothing, when the remote errs or is away', async () => {
+    meta = () => ({ status: 500, body: 'boom' });
+    for (const servers of [everyRemote(), {}]) {
+      const page = await respond(request('/ourteam/', servers));
+      expect(page.status).toBe(503);
+      expect(page.headers['Retry-After']).toBeTruthy();
+      const text = page.body.replaceAll('<!-- -->', '');
+      expect(text).toContain('<title>Our team page is temporarily unavailable | Omega Health Care');
+      expect(text).toMatch(/<h2[^>]*>Our team page is temporarily unavailable/);
+      expect(text).toContain('(732) 555-0142');
+      expect(text).not.toContain('/_fragments/team/');
+    }
+  });
+});
+
+describe('sitemap.xml', () => {
+  it("lists the shell's pages and each remote's, by their canonical URL", async () => {
+    const sitemap = await respond(request('/sitemap.xml', everyRemote()));
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toContain('<loc>https://www.omegahealth.example/</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.omegahealth.example/services/sud/</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.omegahealth.example/blog/A-Post/</loc>');
+  });
+
+  it('is a 503 rather than a list without the pages of a remote that does not answer', async () => {
+    const sitemap = await respond(request('/sitemap.xml', { blog: remoteUrl }));
+    expect(sitemap.status).toBe(503);
+  });
+});

@@ -1,0 +1,62 @@
+import { createSlotIncludes } from './slotIncludes';
+
+const page = { path: '/blog/Some-Post/', search: '?page=2' };
+const props = { site: { phone: '(732) 555-0142' } };
+
+const decodedProps = (directive: string) => {
+  const url = new URL(/virtual="([^"]+)"/.exec(directive)![1]!, 'http://site');
+  return JSON.parse(Buffer.from(url.searchParams.get('props')!, 'base64url').toString());
+};
+
+describe('createSlotIncludes', () => {
+  it("includes the remote's body, with the notice as the fallback, and its head tags", () => {
+    const includes = createSlotIncludes(page);
+    const slot = includes.slot('blog/BlogRoutes', props);
+    expect(slot.unavailable).toBe(false);
+    const html = includes.withIncludes(
+      `<div><template data-ssi="${slot.open}"></template><p>notice</p><template data-ssi="${slot.close}"></template></div>`,
+    );
+    expect(html).toMatch(
+      /^<div><!--# include virtual="\/_fragments\/blog\/BlogRoutes\?[^"]*part=body" set="slot_0" wait="yes" -->/,
+    );
+    // The remote's HTML goes in inside the markers of the Suspense boundary that hydrates it.
+    expect(html).toContain(
+      '<!--# if expr="$slot_0" --><!--$--><!--# echo var="slot_0" encoding="none" --><!--/$--><!--# else --><p>notice</p><!--# endif --></div>',
+    );
+    expect(includes.head()).toMatch(
+      /^<!--# include virtual="\/_fragments\/blog\/BlogRoutes\?[^"]*part=head" -->$/,
+    );
+  });
+
+  it('passes the page address and the props, site facts included, to the remote', () => {
+    const includes = createSlotIncludes(page);
+    includes.slot('blog/BlogRoutes', props);
+    const url = new URL(/virtual="([^"]+)"/.exec(includes.head())![1]!, 'http://site');
+    expect(url.searchParams.get('path')).toBe('/blog/Some-Post/');
+    expect(url.searchParams.get('search')).toBe('?page=2');
+    expect(decodedProps(includes.head())).toEqual(props);
+  });
+
+  it('gives each slot of a page its own variable', () => {
+    const includes = createSlotIncludes({ path: '/', search: '' });
+    const first = includes.slot('blog/LatestArticles', props);
+    const second = includes.slot('reviews/ReviewsCarousel', props);
+    const html = includes.withIncludes(
+      [first.open, first.close, second.open, second.close]
+        .map((marker) => `<template data-ssi="${marker}"></template>`)
+        .join(''),
+    );
+    expect(html).toContain('set="slot_0"');
+    expect(html).toContain('set="slot_1"');
+  });
+
+  it('sends only the notice for a remote that did not answer, and includes nothing of it', () => {
+    const includes = createSlotIncludes(page, 'blog/BlogRoutes');
+    expect(includes.slot('blog/BlogRoutes', props)).toEqual({
+      open: '',
+      close: '',
+      unavailable: true,
+    });
+    expect(includes.head()).toBe('');
+  });
+});
