@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import type { RuntimeConfig } from '@practice/shared-types';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -31,6 +32,8 @@ test.skip(!!process.env.BASE_URL, 'runs a composition of the local builds');
 test.describe.configure({ mode: 'serial' });
 
 let failure: Failure = 'refused';
+/** The site's runtime config: the browser loads the remotes' files from where they really are. */
+let config: RuntimeConfig;
 const remote = http.createServer((_req, res) => {
   if (failure === 'error 500') res.writeHead(500).end('Internal Server Error');
   // 'hanging': never answers.
@@ -55,10 +58,8 @@ async function answering(url: string): Promise<void> {
 test.beforeAll(async ({ request }) => {
   await new Promise<void>((resolve) => remote.listen(ports.remote, '127.0.0.1', resolve));
   fs.chmodSync(runtime, 0o755);
-  fs.writeFileSync(
-    path.join(runtime, 'runtime-config.json'),
-    await (await request.get('/runtime-config.json')).text(),
-  );
+  config = (await (await request.get('/runtime-config.json')).json()) as RuntimeConfig;
+  fs.writeFileSync(path.join(runtime, 'runtime-config.json'), JSON.stringify(config));
 });
 
 /**
@@ -96,8 +97,8 @@ async function compose(address: string): Promise<() => Promise<void>> {
     listen: `127.0.0.1:${ports.site}`,
     shell: `127.0.0.1:${ports.shell}`,
     remotes: { blog: address, team: address, careers: address, reviews: address },
-    remoteOrigins: [],
-    apiOrigins: [],
+    remoteOrigins: config.remotes.map((remote) => new URL(remote.entry).origin),
+    apiOrigins: [new URL(config.uploadUrl).origin, new URL(config.reviews.apiBase).origin],
   };
   const nginx = spawn(
     process.execPath,

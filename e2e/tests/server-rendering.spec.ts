@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
+import { test as browserTest } from '@playwright/test';
 import { appHydrated, expect, POPUP_NAME, test } from '../support/fixtures';
 import { sitemapPaths } from '../support/sitemap';
+
+const THERAPY_ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/';
 
 /** Holds the app's script back until the returned function is called: the page stays server HTML. */
 async function holdScript(page: Page): Promise<() => void> {
@@ -66,35 +69,53 @@ test.describe('the page the server sends', () => {
 });
 
 test.describe('hydration', () => {
-  test('keeps every node the visitor sees, and what they typed and where their focus is', async ({
-    page,
-  }) => {
-    const release = await holdScript(page);
-    await page.goto('/blog/', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('dialog', { name: POPUP_NAME }).waitFor();
-    const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
-    const logo = await page.getByRole('banner').getByRole('link').first().elementHandle();
-    const search = page.getByRole('searchbox');
-    // The pop-up is open: the visitor closes it only once the app runs; they type meanwhile.
-    await search.evaluate((field: HTMLInputElement) => {
-      field.focus();
-      field.value = 'sleep';
+  // Playwright's own page: it looks at the server's HTML before the app has hydrated it.
+  for (const path of ['/', '/services/sud/', '/ourteam/Samuel_Osei', '/career/', '/blog/?page=2']) {
+    browserTest(`${path}: hydration keeps the nodes the server sent`, async ({ page }) => {
+      const release = await holdScript(page);
+      // The app's script is deferred: the document is not "loaded" until it runs.
+      await page.goto(path, { waitUntil: 'commit' });
+      const nodes = await Promise.all(
+        [page.getByRole('heading', { level: 1 }), page.getByRole('contentinfo')].map((locator) =>
+          locator.elementHandle(),
+        ),
+      );
+      release();
+      await appHydrated(page);
+      for (const node of nodes)
+        expect(await node!.evaluate((element) => element.isConnected)).toBe(true);
     });
-    release();
-    await appHydrated(page);
-    expect(await heading!.evaluate((node) => node.isConnected)).toBe(true);
-    expect(await logo!.evaluate((node) => node.isConnected)).toBe(true);
-    await expect(search).toHaveValue('sleep');
-  });
+  }
+
+  // The therapy article opens no pop-up, which would take the focus.
+  browserTest(
+    'a post keeps its nodes, the text typed into its search and the focus',
+    async ({ page }) => {
+      const release = await holdScript(page);
+      await page.goto(THERAPY_ARTICLE, { waitUntil: 'commit' });
+      const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+      const body = await page.getByRole('article').getByRole('paragraph').first().elementHandle();
+      const search = page.getByRole('searchbox');
+      await search.fill('sleep');
+      release();
+      await appHydrated(page);
+      // The post's body arrives in its own chunk: its server HTML stays until it has hydrated.
+      await expect(page.getByRole('article')).toHaveAttribute('aria-busy', 'false');
+      expect(await heading!.evaluate((node) => node.isConnected)).toBe(true);
+      expect(await body!.evaluate((node) => node.isConnected)).toBe(true);
+      await expect(search).toHaveValue('sleep');
+      await expect(search).toBeFocused();
+      // The app knows what was typed: it answers with the matching articles.
+      await expect(
+        page.getByRole('list', { name: 'Search results' }).getByRole('link').first(),
+      ).toBeVisible();
+    },
+  );
 
   test('the app answers once it has hydrated: links navigate without a reload', async ({
     page,
   }) => {
     await page.goto('/ourteam/');
-    await page
-      .getByRole('dialog', { name: POPUP_NAME })
-      .getByRole('button', { name: 'Close' })
-      .click();
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page
       .getByRole('navigation', { name: 'Main' })

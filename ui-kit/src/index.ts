@@ -11,3 +11,4 @@ export {
 } from './structuredData';
 export { visuallyHidden } from './visuallyHidden';
 export { HttpStatusContext, httpStatus, useHttpStatus, type ReportHttpStatus } from './httpStatus';
+export { useTypedBeforeHydration } from './useTypedBeforeHydration';

@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ExternalLink } from './ExternalLink';
 import { JsonLd } from './JsonLd';
 import { PageHead } from './PageHead';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 describe('ExternalLink', () => {
   it('opens another site in a new tab with no opener, and says so', () => {
@@ -52,5 +56,42 @@ describe('PageHead', () => {
   it('keeps a Not Found page out of search results', () => {
     render(<PageHead title="Page Not Found" description="Nothing here." noIndex />);
     expect(content('meta[name="robots"]')).toBe('noindex');
+  });
+});
+
+describe('useTypedBeforeHydration', () => {
+  function Search() {
+    const [query, setQuery] = useState('');
+    const field = useRef<HTMLInputElement>(null);
+    useTypedBeforeHydration(field, setQuery);
+    return (
+      <>
+        <input
+          ref={field}
+          aria-label="Search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <p>{query ? `Results for ${query}` : 'Type to search'}</p>
+      </>
+    );
+  }
+
+  it('gives text typed into the server page before hydration to the component', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Search />);
+    document.body.append(container);
+    (container.querySelector('input') as HTMLInputElement).value = 'flu';
+    await act(async () => {
+      hydrateRoot(container, <Search />);
+    });
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('flu');
+    expect(screen.getByText('Results for flu')).toBeInTheDocument();
+    container.remove();
+  });
+
+  it('leaves a field mounted in the browser empty', () => {
+    render(<Search />);
+    expect(screen.getByText('Type to search')).toBeInTheDocument();
   });
 });

@@ -78,6 +78,8 @@ describe("the shell's pages", () => {
     const page = await respond(request('/blog/No-Such-Post/', everyRemote()));
     expect(page.status).toBe(404);
     expect(page.body).toContain('<!--# include virtual="/_fragments/blog/BlogRoutes?');
+    // The notice written as the include's fallback brings no title of its own.
+    expect(page.body).not.toContain('<title>');
   });
 
   it('opens no pop-up on the article the blog names as the therapy one', async () => {

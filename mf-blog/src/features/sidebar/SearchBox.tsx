@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@practice/router';
 import { articles } from '../../content/articles';
 import { articlePath } from '../../lib/paths';
 import { searchArticles } from '../../lib/search';
-import { visuallyHidden } from '@practice/ui-kit';
+import { useTypedBeforeHydration, visuallyHidden } from '@practice/ui-kit';
 import styles from './Sidebar.module.css';
 
 // Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
@@ -19,6 +19,8 @@ function statusText(query: string, count: number): string {
 /** Finds articles by title or tag as the visitor types; choosing a result clears the search. */
 export function SearchBox() {
   const [query, setQuery] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setQuery);
   const results = searchArticles(articles, query);
 
   return (
@@ -29,6 +31,7 @@ export function SearchBox() {
           Search articles by title or tag
         </label>
         <input
+          ref={field}
           id={INPUT_ID}
           className={styles.searchInput}
           type="search"

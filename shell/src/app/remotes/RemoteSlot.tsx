@@ -1,11 +1,14 @@
 import {
+  memo,
   Suspense,
   use,
   useCallback,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { useLocation } from '@practice/router';
 import type { RemoteModuleId, RemoteModules, SiteInfo } from '@practice/shared-types';
@@ -28,26 +31,45 @@ interface Props<Id extends RemoteModuleId> {
   label: string;
 }
 
-/** Suspends until the module has loaded; a failed load throws to the error boundary. */
-function LoadedRemote<Id extends RemoteModuleId>({
-  module,
-  props,
-  onReady,
-}: {
+interface LoadedRemoteProps<Id extends RemoteModuleId> {
   module: Promise<RemoteModules[Id]>;
   props: PropsOf<Id>;
   onReady: () => void;
-}) {
+}
+
+/** Suspends until the module has loaded; a failed load throws to the error boundary. */
+function LoadedRemoteModule<Id extends RemoteModuleId>({
+  module,
+  props,
+  onReady,
+}: LoadedRemoteProps<Id>) {
   const Remote = use(module).default as ComponentType<PropsOf<Id>>;
   useEffect(onReady, [onReady]);
   return <Remote {...(props as PropsOf<Id> & object)} />;
 }
 
+const sameProps = (a: object, b: object) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, value]) => Object.is(value, b[key as keyof typeof b]));
+
+/**
+ * Renders again only when the module or the values of its props change: a remote's part that is
+ * still hydrating (a post waiting for its body) must not receive an update from the shell, or React
+ * gives up hydrating it and renders it anew.
+ */
+const LoadedRemote = memo(
+  LoadedRemoteModule,
+  (before, after) =>
+    before.module === after.module &&
+    before.onReady === after.onReady &&
+    sameProps(before.props as object, after.props as object),
+) as typeof LoadedRemoteModule;
+
 /**
  * Renders an exposed remote component. In the browser it hydrates what the server sent (the
  * remote's own HTML, or its notice when the server could not render it); whatever goes wrong
  * later (entry unreachable, time-out, a throw while rendering) stays inside this slot, and Retry
- * loads the remote again in place. `data-ready` tells when the slot has settled either way.
+ * loads the remote again in place. `data-ready` on the slot tells when it has settled either way.
  */
 export function RemoteSlot<Id extends RemoteModuleId>(slot: Props<Id>) {
   const server = use(ServerSlotsContext);
@@ -66,9 +88,11 @@ function ServerRemoteSlot<Id extends RemoteModuleId>({
   variant = 'area',
   label,
 }: Props<Id> & { include: ServerSlot }) {
-  const notice = <RemoteUnavailable site={site} variant={variant} label={label} />;
+  const notice = (
+    <RemoteUnavailable site={site} variant={variant} label={label} head={include.unavailable} />
+  );
   return (
-    <SlotFrame id={id} ready={false}>
+    <SlotFrame id={id}>
       {include.unavailable ? (
         notice
       ) : (
@@ -95,11 +119,12 @@ function BrowserRemoteSlot<Id extends RemoteModuleId>({
     // The server sent the notice: hydrate it as it is, and load only on Retry.
     sent === null ? null : { attempt: 0, module: loadRemoteModule(id) },
   );
-  const [ready, setReady] = useState(false);
-  const markReady = useCallback(() => setReady(true), []);
+  // Marked on the element, not in state: a render here would reach a remote still hydrating.
+  const frame = useRef<HTMLDivElement>(null);
+  const markReady = useCallback(() => frame.current?.setAttribute('data-ready', ''), []);
   const retry = useCallback(() => {
     resetRemote(remoteNameOf(id));
-    setReady(false);
+    frame.current?.removeAttribute('data-ready');
     setLoad((current) => ({ attempt: (current?.attempt ?? 0) + 1, module: loadRemoteModule(id) }));
   }, [id]);
   const notice = (
@@ -113,7 +138,7 @@ function BrowserRemoteSlot<Id extends RemoteModuleId>({
   );
 
   return (
-    <SlotFrame id={id} ready={ready}>
+    <SlotFrame id={id} frame={frame}>
       {load === null ? (
         notice
       ) : (
@@ -138,15 +163,15 @@ function BrowserRemoteSlot<Id extends RemoteModuleId>({
 
 function SlotFrame({
   id,
-  ready,
+  frame,
   children,
 }: {
   id: RemoteModuleId;
-  ready: boolean;
+  frame?: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
   return (
-    <div className={styles.slot} {...{ [SLOT_ATTRIBUTE]: id }} data-ready={ready || undefined}>
+    <div ref={frame} className={styles.slot} {...{ [SLOT_ATTRIBUTE]: id }}>
       {children}
     </div>
   );

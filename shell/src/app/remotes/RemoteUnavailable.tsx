@@ -14,10 +14,15 @@ interface Props {
   /** Absent on the server, where there is nothing to retry yet. */
   onRetry?: () => void;
   onShown?: () => void;
+  /**
+   * The area's own title and description (on by default). Off for the notice the server writes
+   * only as the composition engine's fallback: React would hoist them even when it is not used.
+   */
+  head?: boolean;
 }
 
 /** The branded notice shown where a remote could not be loaded. */
-export function RemoteUnavailable({ site, variant, label, onRetry, onShown }: Props) {
+export function RemoteUnavailable({ site, variant, label, onRetry, onShown, head = true }: Props) {
   useEffect(() => onShown?.(), [onShown]);
   const marker = { [NOTICE_ATTRIBUTE]: '' };
   const retry = (
@@ -39,11 +44,13 @@ export function RemoteUnavailable({ site, variant, label, onRetry, onShown }: Pr
       aria-labelledby="remote-unavailable-heading"
       {...marker}
     >
-      <PageHead
-        title={`${label} is temporarily unavailable | ${site.practiceName}`}
-        description={`${label} is not loading at the moment. Please try again soon, or call ${site.practiceName} at ${site.phone}.`}
-        noIndex
-      />
+      {head && (
+        <PageHead
+          title={`${label} is temporarily unavailable | ${site.practiceName}`}
+          description={`${label} is not loading at the moment. Please try again soon, or call ${site.practiceName} at ${site.phone}.`}
+          noIndex
+        />
+      )}
       <h2 id="remote-unavailable-heading">{label} is temporarily unavailable</h2>
       <p>
         We are sorry: this part of our site is not loading at the moment. Please try again in a
