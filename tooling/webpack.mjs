@@ -32,6 +32,14 @@ function sameRuntimeForRemotes(require) {
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
+/** TypeScript, type-checked separately (`npm run typecheck`), for the browser and server builds. */
+const TYPESCRIPT = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+};
+const EXTENSIONS = ['.tsx', '.ts', '.js'];
+
 /** Hashed file names: immutable, so a deploy can leave the previous build's beside the new. */
 const CHUNK_NAME = '[name].[contenthash:8].js';
 const ASSET_NAME = 'assets/[name].[contenthash:8][ext]';
@@ -79,15 +87,11 @@ function createServerConfig(app) {
       publicPath: '',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: EXTENSIONS },
     optimization: { minimize: false, splitChunks: false },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
+        TYPESCRIPT,
         {
           test: /\.module\.css$/,
           use: {
@@ -179,16 +183,12 @@ function createBrowserConfig(app, production) {
       clean: { keep: /^server\// },
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
+      extensions: EXTENSIONS,
       alias: app.host ? sameRuntimeForRemotes(require) : {},
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
+        TYPESCRIPT,
         {
           test: /\.module\.css$/,
           use: [

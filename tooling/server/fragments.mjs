@@ -7,7 +7,8 @@
  *       part=meta   {"status":200,"data":{…}} — the page's status and the module's data exports
  *       part=head   the tags for the document head: title and description, and the module's
  *                   stylesheets (and script preloads) from the federation manifest
- *       part=body   the module's HTML, exactly what it renders in the browser
+ *       part=body   the module's HTML, exactly what it renders in the browser, as the content of
+ *                   the (resolved) Suspense boundary that holds it in the shell's page
  *
  * `props` is the JSON of the module's props, base64url-encoded. A render is kept for a moment,
  * so the three parts of one page cost one render.
@@ -97,7 +98,8 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
       }
       if (part === 'head')
         return reply(res, 200, 'text/html', rendered.head + assetTags(request.expose));
-      return reply(res, 200, 'text/html', rendered.body);
+      // React's markers of a resolved boundary: the browser hydrates it in the slot's Suspense.
+      return reply(res, 200, 'text/html', `<!--$-->${rendered.body}<!--/$-->`);
     } catch (error) {
       console.error(`Rendering ${request.expose} at ${request.path} failed:`, error);
       return reply(res, 500, 'text/plain', 'The fragment could not be rendered.');

@@ -16,12 +16,9 @@ describe('createSlotIncludes', () => {
     const html = includes.withIncludes(
       `<div><template data-ssi="${slot.open}"></template><p>notice</p><template data-ssi="${slot.close}"></template></div>`,
     );
+    // The notice is the include's stub: written only when the remote's HTML does not come.
     expect(html).toMatch(
-      /^<div><!--# include virtual="\/_fragments\/blog\/BlogRoutes\?[^"]*part=body" set="slot_0" wait="yes" -->/,
-    );
-    // The remote's HTML goes in inside the markers of the Suspense boundary that hydrates it.
-    expect(html).toContain(
-      '<!--# if expr="$slot_0" --><!--$--><!--# echo var="slot_0" encoding="none" --><!--/$--><!--# else --><p>notice</p><!--# endif --></div>',
+      /^<div><!--# block name="slot_0" --><p>notice<\/p><!--# endblock --><!--# include virtual="\/_fragments\/blog\/BlogRoutes\?[^"]*part=body" stub="slot_0" --><\/div>$/,
     );
     expect(includes.head()).toMatch(
       /^<!--# include virtual="\/_fragments\/blog\/BlogRoutes\?[^"]*part=head" -->$/,
@@ -37,7 +34,7 @@ describe('createSlotIncludes', () => {
     expect(decodedProps(includes.head())).toEqual(props);
   });
 
-  it('gives each slot of a page its own variable', () => {
+  it('gives each slot of a page its own stub', () => {
     const includes = createSlotIncludes({ path: '/', search: '' });
     const first = includes.slot('blog/LatestArticles', props);
     const second = includes.slot('reviews/ReviewsCarousel', props);
@@ -46,8 +43,8 @@ describe('createSlotIncludes', () => {
         .map((marker) => `<template data-ssi="${marker}"></template>`)
         .join(''),
     );
-    expect(html).toContain('set="slot_0"');
-    expect(html).toContain('set="slot_1"');
+    expect(html).toContain('stub="slot_0"');
+    expect(html).toContain('stub="slot_1"');
   });
 
   it('sends only the notice for a remote that did not answer, and includes nothing of it', () => {

@@ -3,10 +3,11 @@ import type { ServerSlot } from '../app/remotes/serverSlots';
 import { includeUrl, type PageAddress } from './fragmentUrl';
 
 /**
- * Turns the page's remote slots into nginx server-side includes. Each slot's body is fetched into
- * a variable; when it came (the remote answered in time), it is wrapped in the markers of the
- * Suspense boundary that holds it in the browser, so React hydrates it; otherwise the notice the
- * shell rendered in its place stays. Each slot also adds its head tags (title, stylesheets).
+ * Turns the page's remote slots into nginx server-side includes, fetched side by side. Each
+ * slot's body comes from the remote as the content of the Suspense boundary that holds it in the
+ * browser, so React hydrates it; when it does not come in time (or at all), the notice the shell
+ * rendered as the include's stub stays in its place. Each slot also adds its head tags (title,
+ * stylesheets).
  *
  * React cannot write comments, so the slot renders `<template data-ssi="…">` markers that
  * `withIncludes` replaces with the directives.
@@ -17,14 +18,12 @@ export function createSlotIncludes(page: PageAddress, unavailable?: RemoteModule
 
   const slot = (id: RemoteModuleId, props: unknown): ServerSlot => {
     if (id === unavailable) return { open: '', close: '', unavailable: true };
-    const variable = `slot_${heads.length}`;
+    const stub = `slot_${heads.length}`;
     heads.push(`<!--# include virtual="${includeUrl(id, page, props, 'head')}" -->`);
-    const open = directives.push(
-      `<!--# include virtual="${includeUrl(id, page, props, 'body')}" set="${variable}" wait="yes" -->` +
-        `<!--# if expr="$${variable}" --><!--$--><!--# echo var="${variable}" encoding="none" --><!--/$-->` +
-        '<!--# else -->',
+    const open = directives.push(`<!--# block name="${stub}" -->`);
+    const close = directives.push(
+      `<!--# endblock --><!--# include virtual="${includeUrl(id, page, props, 'body')}" stub="${stub}" -->`,
     );
-    const close = directives.push('<!--# endif -->');
     return { open: String(open - 1), close: String(close - 1), unavailable: false };
   };
 
