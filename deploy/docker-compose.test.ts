@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 interface ComposeService {
+  build?: string | { context: string; dockerfile?: string };
   image?: string;
   user?: string;
   ports?: string[];
@@ -25,6 +26,7 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
   merge: true,
 }) as {
   services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
 };
 const runtimeConfig = JSON.parse(
   fs.readFileSync(path.join(root, 'deploy/runtime-config.compose.json'), 'utf8'),
@@ -89,12 +91,75 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs the upload function on 3005 from the careers package', () => {
+  describe('the upload function', () => {
     const upload = compose.services.upload!;
-    expect(hostPort(upload)).toBe(3005);
-    expect(upload.command?.join(' ')).toContain('mf-careers/api/dist/main.js');
-    expect(upload.environment?.UPLOAD_DIR).toBeTruthy();
-    expect(runtimeConfig.uploadUrl).toBe('http://localhost:3005/upload_form');
+    const context = typeof upload.build === 'string' ? upload.build : upload.build?.context;
+    const apiDir = path.join(root, 'mf-careers/api');
+    const dockerfile = fs.readFileSync(path.join(apiDir, 'Dockerfile'), 'utf8');
+    /** The Dockerfile's instructions, continuation lines joined. */
+    const instructions = dockerfile
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'));
+    const instruction = (name: string) =>
+      instructions
+        .filter((line) => line.startsWith(`${name} `))
+        .map((line) => line.slice(name.length + 1));
+
+    it('is built from its own package instead of mounting the repository, and published on 3005', () => {
+      expect(path.resolve(root, context ?? '')).toBe(apiDir);
+      expect(upload.image).not.toMatch(/^node:/);
+      expect(upload.command).toBeUndefined();
+      expect(upload.volumes?.some((volume) => volume.startsWith('.'))).toBe(false);
+      expect(hostPort(upload)).toBe(3005);
+      expect(runtimeConfig.uploadUrl).toBe('http://localhost:3005/upload_form');
+    });
+
+    it('keeps applications and the outbox in a named volume at UPLOAD_DIR', () => {
+      const uploadDir = upload.environment?.UPLOAD_DIR;
+      expect(uploadDir).toBe('/data/applications');
+      const volume = mounted(upload, uploadDir!);
+      expect(volume).toBe('applications');
+      expect(Object.keys(compose.volumes ?? {})).toContain(volume);
+      // The volume starts out owned like the image's folder: the non-root user must own it.
+      expect(dockerfile).toMatch(/chown node:node "\$UPLOAD_DIR"/);
+      expect(instruction('ENV').join(' ')).toContain(`UPLOAD_DIR=${uploadDir}`);
+    });
+
+    it('passes the mail, retention and proxy settings through', () => {
+      expect(Object.keys(upload.environment ?? {})).toEqual(
+        expect.arrayContaining([
+          'SMTP_URL',
+          'HIRING_INBOX',
+          'MAIL_FROM',
+          'MAIL_ATTACHMENTS',
+          'RETENTION_DAYS',
+          'TRUST_PROXY_HOPS',
+        ]),
+      );
+    });
+
+    it('runs dist/main.js on node:20-alpine with production dependencies only, as a non-root user', () => {
+      const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      };
+      expect(instruction('FROM')).toEqual(['node:20-alpine']);
+      expect(instruction('RUN').join(' ')).toMatch(/npm install --omit=dev/);
+      expect(instruction('CMD')).toEqual(['["node", "dist/main.js"]']);
+      expect(pkg.scripts.start).toBe('node dist/main.js');
+      const [user] = instruction('USER');
+      expect(user).toBeDefined();
+      expect(['root', '0']).not.toContain(user);
+      expect(instruction('RUN').join(' ')).not.toMatch(/npm ci/);
+    });
+
+    it('has a health check on its /health route', () => {
+      const [healthcheck] = instruction('HEALTHCHECK');
+      expect(healthcheck).toMatch(/CMD .*http:\/\/127\.0\.0\.1:\$\{PORT\}\/health/);
+      expect(fs.readFileSync(path.join(apiDir, 'src/server.ts'), 'utf8')).toContain(
+        "pathname === '/health'",
+      );
+    });
   });
 
   it("points the shell's remote list at the remote services' published ports", () => {

@@ -139,7 +139,9 @@ test.describe('applying for a position', () => {
     const receipt = (await response.json()) as UploadReceipt;
     expect(receipt).toMatchObject({ role: POSITION, files: 1 });
 
-    await expect(dialog.getByRole('status')).toHaveText(SUCCESS);
+    await expect(dialog.getByRole('status')).toHaveText(
+      `${SUCCESS} Your reference is ${receipt.id}.`,
+    );
     await expect(dialog.getByRole('progressbar')).toBeHidden();
     await expectNoAxeViolations(page);
 

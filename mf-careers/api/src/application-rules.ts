@@ -45,3 +45,9 @@ export const DOCUMENT_KINDS = {
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_KINDS;
+
+/**
+ * How many days stored applications are kept. The careers page tells applicants this number; the
+ * function's RETENTION_DAYS setting can change it (and then the page's sentence should follow).
+ */
+export const DEFAULT_RETENTION_DAYS = 180;

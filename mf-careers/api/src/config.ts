@@ -1,6 +1,19 @@
 /** The upload function's settings: explicit options first, then the environment, then defaults. */
 import path from 'node:path';
+import { DEFAULT_RETENTION_DAYS } from './application-rules';
+import type { Backoff } from './courier';
 import type { RateLimit } from './rate-limit';
+
+/** Where and how the hiring team is told about applications. */
+export interface MailSettings {
+  /** Such as smtp://user:password@mail.example.org:587 (smtps:// for TLS from the start). */
+  smtpUrl: string;
+  from: string;
+  /** The hiring inbox. */
+  to: string;
+  /** Attach the files, or send only the reference (they stay on the server). */
+  attachFiles: boolean;
+}
 
 export interface UploadOptions {
   /** Where applications are stored, outside any web root. Env UPLOAD_DIR; default api/data. */
@@ -9,8 +22,21 @@ export interface UploadOptions {
   allowedOrigins?: string[];
   /** Per client; `false` turns it off. Default 10 applications in 10 minutes. */
   rateLimit?: RateLimit | false;
+  /**
+   * Proxies in front of the function whose X-Forwarded-For is trusted; the rate limit then counts
+   * the address that many hops from the right. Env TRUST_PROXY_HOPS; default 0 (the peer address).
+   */
+  trustProxyHops?: number;
+  /** E-mail to the hiring team, or null for none. Env SMTP_URL, HIRING_INBOX, MAIL_FROM, MAIL_ATTACHMENTS. */
+  mail?: MailSettings | null;
+  /** Waits between delivery attempts while the mail server fails. */
+  mailRetry?: Backoff;
+  /** Days an application is kept. Env RETENTION_DAYS; default 180. */
+  retentionDays?: number;
   /** The clock, for tests. */
   now?: () => number;
+  /** Where notices (such as e-mail being off) go. */
+  log?: (message: string) => void;
   /** Where unexpected failures are reported. */
   logError?: (error: unknown) => void;
 }
@@ -18,6 +44,8 @@ export interface UploadOptions {
 export type UploadConfig = Required<UploadOptions>;
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60 * 1000 };
+/** From 5 seconds, doubling up to 10 minutes: an outage of hours costs a few attempts an hour. */
+export const DEFAULT_MAIL_RETRY: Backoff = { firstDelayMs: 5_000, maxDelayMs: 10 * 60 * 1000 };
 
 export function resolveConfig(
   options: UploadOptions = {},
@@ -28,7 +56,14 @@ export function resolveConfig(
     uploadDir: options.uploadDir ?? env.UPLOAD_DIR ?? path.resolve(__dirname, '../data'),
     allowedOrigins: options.allowedOrigins ?? originsFrom(env),
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    trustProxyHops: options.trustProxyHops ?? wholeNumber(env, 'TRUST_PROXY_HOPS', 0, { min: 0 }),
+    mail: options.mail === undefined ? mailFrom(env) : options.mail,
+    mailRetry: options.mailRetry ?? DEFAULT_MAIL_RETRY,
+    retentionDays:
+      options.retentionDays ??
+      wholeNumber(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, { min: 1 }),
     now: options.now ?? Date.now,
+    log: options.log ?? ((message) => console.log(`upload function: ${message}`)),
     logError: options.logError ?? ((error) => console.error('upload function:', error)),
   };
 }
@@ -40,4 +75,32 @@ function originsFrom(env: NodeJS.ProcessEnv): string[] {
     .filter(Boolean);
   if (listed.length > 0) return listed;
   return [`http://localhost:${3000 + Number(env.PORT_OFFSET ?? 0)}`];
+}
+
+/** No SMTP_URL: no e-mail (local runs). Half a configuration is a mistake worth stopping for. */
+function mailFrom(env: NodeJS.ProcessEnv): MailSettings | null {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return null;
+  const to = env.HIRING_INBOX?.trim();
+  if (!to) throw new Error('SMTP_URL is set but HIRING_INBOX is not: where should e-mail go?');
+  const attachments = (env.MAIL_ATTACHMENTS ?? 'on').trim().toLowerCase();
+  if (attachments !== 'on' && attachments !== 'off') {
+    throw new Error(`MAIL_ATTACHMENTS must be "on" or "off", not "${env.MAIL_ATTACHMENTS}".`);
+  }
+  return { smtpUrl, to, from: env.MAIL_FROM?.trim() || to, attachFiles: attachments === 'on' };
+}
+
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  { min }: { min: number },
+): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}".`);
+  }
+  return value;
 }

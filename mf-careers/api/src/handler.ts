@@ -1,19 +1,27 @@
 /**
  * The upload function as a Node request handler: CORS for the site's origins, the per-client rate
- * limit, then one application received, validated and stored, answered with a JSON receipt or a
- * JSON refusal.
+ * limit, then one application received, validated, stored and queued for the hiring team's
+ * e-mail, answered with a JSON receipt or a JSON refusal. Old applications are swept meanwhile.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UploadReceipt } from '@practice/shared-types';
+import { clientAddress } from './client-address';
 import { resolveConfig, type UploadConfig, type UploadOptions } from './config';
+import type { Courier } from './courier';
 import { ClientGone, UploadError, refusals } from './errors';
+import { startHiringMail } from './hiring-mail';
 import { createRateLimiter } from './rate-limit';
 import { receiveApplication } from './receive';
 import { sendJson } from './respond';
+import { startRetentionSweep } from './retention';
 import { confirmDocumentKind } from './sniff';
 import { ApplicationDraft, sweepAbandonedDrafts, type DraftFile } from './storage';
 
-export type UploadHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+export interface UploadHandler {
+  (req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Stops the background work (e-mail, retention sweep); an e-mail being sent is finished. */
+  close(): Promise<void>;
+}
 
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
@@ -21,8 +29,10 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
   const config = resolveConfig(options);
   const limiter = config.rateLimit ? createRateLimiter(config.rateLimit, config.now) : null;
   sweepAbandonedDrafts(config.uploadDir, config.now()).catch(config.logError);
+  const stopRetention = startRetentionSweep(config.uploadDir, config.retentionDays, config);
+  const courier = startHiringMail(config);
 
-  return async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const origin = req.headers.origin;
     // Browsers always send Origin with a cross-site POST; clients without one are not browsers.
     if (origin !== undefined && !config.allowedOrigins.includes(origin)) {
@@ -46,14 +56,14 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
       return refuse(res, refusals.methodNotAllowed(), { Allow: 'POST, OPTIONS' });
     }
 
-    const waitMs = limiter?.hit(req.socket.remoteAddress ?? 'unknown') ?? 0;
+    const waitMs = limiter?.hit(clientAddress(req, config.trustProxyHops)) ?? 0;
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       return refuse(res, refusals.tooManyRequests(seconds), { 'Retry-After': String(seconds) });
     }
 
     try {
-      sendJson(res, 201, await acceptApplication(req, config));
+      sendJson(res, 201, await acceptApplication(req, config, courier));
     } catch (error) {
       if (error instanceof UploadError) return refuse(res, error);
       if (error instanceof ClientGone) return;
@@ -63,16 +73,26 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
       });
     }
   };
+
+  const close = async () => {
+    stopRetention();
+    await courier?.stop();
+  };
+  return Object.assign(handle, { close });
 }
 
 function refuse(res: ServerResponse, error: UploadError, headers?: Record<string, string>): void {
   sendJson(res, error.status, { error: error.message }, headers);
 }
 
-/** Receives, checks and stores one application; whatever fails leaves nothing behind. */
+/**
+ * Receives, checks and stores one application, with its e-mail queued when there is a courier;
+ * whatever fails leaves nothing behind.
+ */
 async function acceptApplication(
   req: IncomingMessage,
   config: UploadConfig,
+  courier: Courier | null,
 ): Promise<UploadReceipt> {
   const draft = await ApplicationDraft.open(config.uploadDir);
   try {
@@ -87,7 +107,9 @@ async function acceptApplication(
       if (!kind) throw refusals.notADocument(file.originalName);
       documents.push({ ...file, kind });
     }
-    const record = await draft.commit(role, new Date(config.now()), documents);
+    const record = await draft.seal(role, new Date(config.now()), documents);
+    const publish = () => draft.publish(record);
+    await (courier ? courier.enqueue(record.id, publish) : publish());
     return { id: record.id, role, files: documents.length };
   } finally {
     await draft.discard();
@@ -99,7 +121,7 @@ let defaultHandler: UploadHandler | undefined;
 /**
  * Serverless-style entry, `(req, res) => Promise<void>` on Node's request and response (the shape
  * of Node function platforms and of Express or Connect middleware). The platform routes to it, so
- * it serves any path; settings come from the environment (UPLOAD_DIR, ALLOWED_ORIGINS).
+ * it serves any path; settings come from the environment (see README.md).
  */
 export function handleUpload(req: IncomingMessage, res: ServerResponse): Promise<void> {
   defaultHandler ??= createUploadHandler();

@@ -1,6 +1,6 @@
 /**
- * Runs the upload function on its own (docker-compose): PORT (default 3005), UPLOAD_DIR and
- * ALLOWED_ORIGINS come from the environment.
+ * Runs the upload function on its own (docker-compose): PORT (default 3005) and every other
+ * setting come from the environment (see README.md).
  */
 import { createUploadServer } from './server';
 
@@ -11,6 +11,7 @@ server.listen(port, () => {
   console.log(`Upload function listening on http://localhost:${port}/upload_form`);
 });
 
-const stop = () => server.close(() => process.exit(0));
+// An e-mail being sent is finished first, so that it is not sent again after the restart.
+const stop = () => void server.shutdown().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

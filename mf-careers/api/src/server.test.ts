@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MAX_TOTAL_BYTES, OPEN_ROLES } from './application-rules';
 import type { UploadOptions } from './config';
+import { REFERENCE_PATTERN } from './reference';
 import { createUploadServer, handleUpload } from './server';
 import type { ApplicationRecord } from './storage';
 import {
@@ -25,18 +26,15 @@ import {
   sampleXlsxLikeZip,
 } from './testing/documents';
 import { baseUrl, send, type Answer } from './testing/http-client';
+import { ROLE, SITE, apply as applyTo, file, role } from './testing/applications';
 import {
   CRLF,
   fieldPart,
   filePartOpening,
-  multipart,
   multipartClosing,
   multipartContentType,
   type Part,
 } from './testing/multipart';
-
-const SITE = 'https://www.omegahealth.example';
-const ROLE = 'Registered Nurse';
 
 let uploadDir: string;
 let server: http.Server;
@@ -53,6 +51,8 @@ async function start(options: UploadOptions = {}): Promise<void> {
     uploadDir,
     allowedOrigins: [SITE],
     rateLimit: false,
+    mail: null,
+    log: () => undefined,
     logError: () => undefined,
     ...options,
   });
@@ -67,19 +67,8 @@ afterEach(async () => {
   await fs.rm(uploadDir, { recursive: true, force: true });
 });
 
-const role = (value: string = ROLE): Part => ({ name: 'role', value });
-const file = (filename: string, content: Buffer): Part => ({
-  name: 'fileField',
-  filename,
-  content,
-});
-
-function apply(parts: Part[], headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
-  return send(uploadUrl, {
-    headers: { 'content-type': multipartContentType, origin: SITE, ...headers },
-    body: multipart(parts),
-  });
-}
+const apply = (parts: Part[], headers?: http.OutgoingHttpHeaders) =>
+  applyTo(uploadUrl, parts, headers);
 
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 const entries = () => fs.readdir(uploadDir);
@@ -116,7 +105,11 @@ describe('accepted applications', () => {
     const answer = await apply([role(), file(name, content)]);
 
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ id: expect.any(String), role: ROLE, files: 1 });
+    expect(answer.body).toEqual({
+      id: expect.stringMatching(REFERENCE_PATTERN),
+      role: ROLE,
+      files: 1,
+    });
     const id = answer.body.id as string;
     expect(await entries()).toEqual([id]);
 
@@ -528,6 +521,35 @@ describe('rate limit', () => {
 
     now += 10 * 60 * 1000;
     expect((await apply([role(), file('cv.pdf', pdf)])).status).toBe(201);
+  });
+});
+
+describe('rate limit behind a reverse proxy', () => {
+  const oneAllowed = { max: 1, windowMs: 10 * 60 * 1000 };
+  const from = (forwardedFor: string) =>
+    apply([role(), file('cv.pdf', pdf)], {
+      'x-forwarded-for': forwardedFor,
+    });
+
+  test('by default X-Forwarded-For is ignored: everybody behind the proxy shares one limit', async () => {
+    await start({ rateLimit: oneAllowed });
+    expect((await from('203.0.113.1')).status).toBe(201);
+    expect((await from('203.0.113.2')).status).toBe(429);
+  });
+
+  test('with one trusted hop each client has its own limit, whatever it puts in front', async () => {
+    await start({ rateLimit: oneAllowed, trustProxyHops: 1 });
+    expect((await from('203.0.113.1')).status).toBe(201);
+    expect((await from('203.0.113.2')).status).toBe(201);
+    // The proxy appends the address it saw: a forged entry on the left changes nothing.
+    expect((await from('198.51.100.7, 203.0.113.1')).status).toBe(429);
+  });
+
+  test('with two trusted hops the client is the second address from the right', async () => {
+    await start({ rateLimit: oneAllowed, trustProxyHops: 2 });
+    expect((await from('203.0.113.1, 10.0.0.5')).status).toBe(201);
+    expect((await from('203.0.113.1, 10.0.0.6')).status).toBe(429);
+    expect((await from('203.0.113.2, 10.0.0.5')).status).toBe(201);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The upload function as a small HTTP service: POST /upload_form receives applications, GET
  * /health answers for monitors. `npm start` and the tests run it; docker-compose runs main.ts.
+ * Closing the server also stops its background work (e-mail delivery, retention sweep).
  */
 import http from 'node:http';
 import type { UploadOptions } from './config';
@@ -10,9 +11,14 @@ import { sendJson } from './respond';
 
 export const UPLOAD_PATH = '/upload_form';
 
-export function createUploadServer(options?: UploadOptions): http.Server {
+export interface UploadServer extends http.Server {
+  /** Stops taking requests, then waits for the background work to stop (an e-mail being sent). */
+  shutdown(): Promise<void>;
+}
+
+export function createUploadServer(options?: UploadOptions): UploadServer {
   const handleUpload = createUploadHandler(options);
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://upload.invalid');
     if (pathname === UPLOAD_PATH) {
       void handleUpload(req, res);
@@ -22,6 +28,16 @@ export function createUploadServer(options?: UploadOptions): http.Server {
       const notFound = refusals.notFound();
       sendJson(res, notFound.status, { error: notFound.message });
     }
+  });
+  let stopped: Promise<void> | undefined;
+  const stopBackgroundWork = () => (stopped ??= handleUpload.close());
+  server.on('close', () => void stopBackgroundWork());
+  return Object.assign(server, {
+    shutdown: async () => {
+      server.close();
+      server.closeIdleConnections();
+      await stopBackgroundWork();
+    },
   });
 }
 

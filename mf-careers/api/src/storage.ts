@@ -3,12 +3,15 @@
  * directory; only a complete, valid application is renamed into place (one rename, so readers never
  * see half an application), and anything else is removed.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_KINDS, type DocumentKind } from './application-rules';
+import { newReference } from './reference';
 
-/** Temporary folders start with this; nothing else in the upload directory does. */
+/**
+ * Temporary folders start with this. Every name in the upload directory that starts with a dot
+ * is the function's own (drafts, the outbox); the others are applications.
+ */
 export const INCOMING_PREFIX = '.incoming-';
 export const METADATA_FILE = 'application.json';
 
@@ -23,6 +26,7 @@ export interface StoredFile {
 }
 
 export interface ApplicationRecord {
+  /** The applicant's reference, such as 'K7QM-3XD9', and the name of the application's folder. */
   id: string;
   role: string;
   receivedAt: string;
@@ -61,6 +65,27 @@ export async function sweepAbandonedDrafts(uploadDir: string, now: number): Prom
   return removed;
 }
 
+export function applicationFolder(uploadDir: string, id: string): string {
+  return path.join(uploadDir, id);
+}
+
+/** A stored application's metadata, or null when there is no such application (any more). */
+export async function readApplication(
+  uploadDir: string,
+  id: string,
+): Promise<ApplicationRecord | null> {
+  try {
+    const text = await fs.readFile(
+      path.join(applicationFolder(uploadDir, id), METADATA_FILE),
+      'utf8',
+    );
+    return JSON.parse(text) as ApplicationRecord;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 export class ApplicationDraft {
   private constructor(
     private readonly uploadDir: string,
@@ -78,8 +103,8 @@ export class ApplicationDraft {
     return path.join(this.folder, `part-${index}`);
   }
 
-  /** Gives the files their final names, writes the metadata and moves the folder into place. */
-  async commit(role: string, receivedAt: Date, files: DraftFile[]): Promise<ApplicationRecord> {
+  /** Gives the files their final names and writes the metadata; the draft stays hidden. */
+  async seal(role: string, receivedAt: Date, files: DraftFile[]): Promise<ApplicationRecord> {
     const stored: StoredFile[] = [];
     for (const [index, file] of files.entries()) {
       const { extension, mediaType } = DOCUMENT_KINDS[file.kind];
@@ -94,7 +119,7 @@ export class ApplicationDraft {
       });
     }
     const record: ApplicationRecord = {
-      id: `${receivedAt.toISOString().slice(0, 10)}-${crypto.randomUUID()}`,
+      id: newReference(),
       role,
       receivedAt: receivedAt.toISOString(),
       files: stored,
@@ -104,11 +129,18 @@ export class ApplicationDraft {
       `${JSON.stringify(record, null, 2)}\n`,
       { flag: 'wx' },
     );
-    await fs.rename(this.folder, path.join(this.uploadDir, record.id));
     return record;
   }
 
-  /** Removes the draft and everything in it. Safe to call after a commit or twice. */
+  /**
+   * Moves the sealed draft into place under its id. An existing application is never replaced:
+   * its folder is not empty, so the rename fails.
+   */
+  async publish(record: ApplicationRecord): Promise<void> {
+    await fs.rename(this.folder, applicationFolder(this.uploadDir, record.id));
+  }
+
+  /** Removes the draft and everything in it. Safe to call after publishing, or twice. */
   async discard(): Promise<void> {
     await fs.rm(this.folder, { recursive: true, force: true });
   }

@@ -1,3 +1,5 @@
+import { DEFAULT_RETENTION_DAYS } from '../lib/upload-rules';
+
 /** Intro text of the /career/ page. */
 export interface CareersIntro {
   heading: string;
@@ -33,6 +35,12 @@ export const careersIntro: CareersIntro = {
       'open positions below and send us your application.',
   ],
 };
+
+/**
+ * What happens to uploaded files, told where applicants upload them. The number is the upload
+ * function's default retention (its RETENTION_DAYS setting, which this page cannot read).
+ */
+export const uploadedFilesNote = `Your files go only to our hiring team and are deleted after ${DEFAULT_RETENTION_DAYS} days.`;
 
 export const applicantForm: ApplicantFormContent = {
   title: 'Omega Health Care General Application for Employment',

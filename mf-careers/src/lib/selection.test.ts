@@ -19,6 +19,15 @@ describe('isAcceptedDocument', () => {
     ['letter.doc', 'application/msword'],
     ['letter.docx', DOCX],
     ['letter.docx', ''],
+    // The extension is enough, whatever the browser reports for the type.
+    ['letter.doc', ''],
+    ['letter.doc', 'application/octet-stream'],
+    ['letter.docx', 'application/octet-stream'],
+    ['resume.pdf', 'text/plain'],
+    // So is the type, whatever the name.
+    ['resume', 'application/pdf'],
+    ['Lebenslauf.pages', 'application/msword'],
+    ['cover letter', DOCX],
   ])('accepts %s (%j)', (name, type) => {
     expect(isAcceptedDocument(file(name, type))).toBe(true);
   });
@@ -27,9 +36,10 @@ describe('isAcceptedDocument', () => {
     ['photo.jpg', 'image/jpeg'],
     ['notes.txt', 'text/plain'],
     ['resume.pdf.exe', 'application/x-msdownload'],
-    ['resume.pdf', 'text/plain'],
     ['resume', ''],
+    ['resume', 'application/octet-stream'],
     ['sheet.xlsx', ''],
+    ['sheet.xls', 'application/vnd.ms-excel'],
   ])('refuses %s (%j)', (name, type) => {
     expect(isAcceptedDocument(file(name, type))).toBe(false);
   });

@@ -22,12 +22,14 @@ interface ChosenFile {
   size: number;
 }
 
-/** A PDF or Word name, and a media type that agrees when the browser reports one. */
+/**
+ * A PDF or Word document by its name or by the media type the browser reports. Either is enough:
+ * browsers report the same .doc as application/msword, application/octet-stream or nothing, and
+ * a file saved without an extension can still say what it is. The function checks the bytes.
+ */
 export function isAcceptedDocument({ name, type }: ChosenFile): boolean {
   const lowerName = name.toLowerCase();
-  return kinds.some(
-    (kind) => lowerName.endsWith(kind.extension) && (type === '' || type === kind.mediaType),
-  );
+  return kinds.some((kind) => lowerName.endsWith(kind.extension) || type === kind.mediaType);
 }
 
 export function totalBytes(files: readonly ChosenFile[]): number {

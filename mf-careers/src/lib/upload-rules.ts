@@ -3,6 +3,7 @@
  * which enforces them, so the page and the function can never disagree.
  */
 export {
+  DEFAULT_RETENTION_DAYS,
   DOCUMENT_KINDS,
   FILE_FIELD,
   MAX_FILES,

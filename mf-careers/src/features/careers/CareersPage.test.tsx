@@ -97,3 +97,10 @@ test('offers the practice e-mail and phone for questions', () => {
     'tel:+17325550142',
   );
 });
+
+test('tells applicants who gets their files and when they are deleted', () => {
+  renderPage();
+  expect(
+    screen.getByText(/Your files go only to our hiring team and are deleted after 180 days\.$/),
+  ).toBeInTheDocument();
+});

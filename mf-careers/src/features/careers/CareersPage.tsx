@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CareersPageProps } from '@practice/shared-types';
-import { careersIntro } from '../../content/careers-page';
+import { careersIntro, uploadedFilesNote } from '../../content/careers-page';
 import { positions, type CareersPosition } from '../../content/positions';
 import { PositionCard } from '../positions/PositionCard';
 import { UploadDialog } from '../upload/UploadDialog';
@@ -48,7 +48,7 @@ export function CareersPage({ site, uploadUrl }: CareersPageProps) {
         <p className={styles.positionsHint}>
           Apply online with your resume and any supporting documents (PDF or Word, up to 10 MB in
           total). Questions? E-mail us at <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
-          <a href={`tel:${site.phoneHref}`}>{site.phone}</a>.
+          <a href={`tel:${site.phoneHref}`}>{site.phone}</a>. {uploadedFilesNote}
         </p>
         <div className={styles.list}>
           {positions.map((position) => (

@@ -59,7 +59,7 @@ function pendingRequest() {
   });
   return {
     progress: (share: number) => act(() => options.onProgress(share)),
-    succeed: () => act(async () => finish({ id: 'a1', role: 'Registered Nurse', files: 1 })),
+    succeed: () => act(async () => finish({ id: 'K7QM-3XD9', role: 'Registered Nurse', files: 1 })),
     fail: (error: unknown) => act(async () => fail(error)),
     signal: () => options.signal,
   };
@@ -120,6 +120,20 @@ describe('choosing files', () => {
     expect(within(dialog).getByText('2 files, 250 KB')).toBeInTheDocument();
     expect(submit).toBeEnabled();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a Word file the browser reports as octet-stream or without a type is accepted', async () => {
+    const { user, dialog, picker, submit } = await openDialog();
+    await user.upload(picker, [
+      new File(['doc'], 'References.doc', { type: 'application/octet-stream' }),
+      new File(['doc'], 'Cover letter.doc'),
+    ]);
+
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Chosen files' })).toHaveTextContent(
+      'References.doc',
+    );
+    expect(submit).toBeEnabled();
   });
 
   test('another type shows the type message, clears the selection and disables Submit', async () => {
@@ -184,7 +198,9 @@ describe('sending', () => {
     expect(within(dialog).getByText('42%')).toBeInTheDocument();
 
     await request.succeed();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Files successfully uploaded!');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /^Files successfully uploaded! Your reference is K7QM-3XD9\.$/,
+    );
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(dialog).getByText('No files chosen')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Submit application' })).toBeDisabled();
@@ -215,7 +231,9 @@ describe('sending', () => {
     );
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await retry.succeed();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Files successfully uploaded!');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Files successfully uploaded! Your reference is K7QM-3XD9.',
+    );
   });
 
   test('a refusal the function explains is shown in its words', async () => {

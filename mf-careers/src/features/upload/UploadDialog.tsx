@@ -15,7 +15,9 @@ interface Props {
   onClose: () => void;
 }
 
-export const SUCCESS_MESSAGE = 'Files successfully uploaded!';
+/** The spec's success text, then the reference the function gave the application. */
+export const successMessage = (reference: string) =>
+  `Files successfully uploaded! Your reference is ${reference}.`;
 
 /** The upload modal for one position. Mounted while open: closing it clears its state. */
 export function UploadDialog({ position, uploadUrl, email, onClose }: Props) {
@@ -119,7 +121,7 @@ export function UploadDialog({ position, uploadUrl, email, onClose }: Props) {
             )}
             {state.phase === 'sent' && (
               <p role="status" className={styles.success}>
-                {SUCCESS_MESSAGE}
+                {successMessage(state.reference)}
               </p>
             )}
           </div>

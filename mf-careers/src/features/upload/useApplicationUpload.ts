@@ -10,7 +10,7 @@ import { failureMessage, isCancelled, sendApplication } from './sendApplication'
 export type UploadState =
   | { phase: 'choosing'; files: File[]; error: string | null }
   | { phase: 'sending'; files: File[]; progress: number }
-  | { phase: 'sent' }
+  | { phase: 'sent'; reference: string }
   | { phase: 'failed'; files: File[]; message: string };
 
 interface Target {
@@ -40,12 +40,12 @@ export function useApplicationUpload({ uploadUrl, role, email }: Target) {
     request.current = controller;
     setState({ phase: 'sending', files, progress: 0 });
     try {
-      await sendApplication(uploadUrl, role, files, {
+      const receipt = await sendApplication(uploadUrl, role, files, {
         signal: controller.signal,
         onProgress: (progress) =>
           setState((current) => (current.phase === 'sending' ? { ...current, progress } : current)),
       });
-      setState({ phase: 'sent' });
+      setState({ phase: 'sent', reference: receipt.id });
     } catch (error) {
       if (isCancelled(error)) return;
       setState({ phase: 'failed', files, message: failureMessage(error, email) });

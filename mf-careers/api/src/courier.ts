@@ -1,0 +1,180 @@
+/**
+ * Delivers the outbox: one e-mail at a time, in the order the applications arrived, until the mail
+ * server has accepted each one. Nothing is lost while the server is down, slow or refusing: the
+ * entry stays in the outbox and is tried again after a wait that doubles up to a bound.
+ *
+ * Exactly once: an entry is removed as soon as the server accepts its message, and a message is
+ * only sent while its entry exists. The one window for a second copy is a crash after the server
+ * accepted the message and before the entry is removed; the copy carries the same Message-ID.
+ */
+import type { SendMailOptions } from 'nodemailer';
+import type { Outbox } from './outbox';
+import type { MailSender } from './smtp';
+
+export interface Backoff {
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+export interface CourierOptions {
+  outbox: Outbox;
+  /** The message for an application, or null when the application no longer exists. */
+  compose: (id: string) => Promise<SendMailOptions | null>;
+  sender: MailSender;
+  backoff: Backoff;
+  now: () => number;
+  log: (message: string) => void;
+  logError: (error: unknown) => void;
+}
+
+export class Courier {
+  /** Ids to deliver, in delivery order, each with the time before which it waits. */
+  private readonly queue = new Map<string, number>();
+  /** Ids whose entry is being written while their application is published. */
+  private readonly preparing = new Set<string>();
+  /** While the server cannot be reached, every message waits until then. */
+  private pausedUntil = 0;
+  private serverDelayMs = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private delivering: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: CourierOptions) {}
+
+  /**
+   * Queues the e-mail of application `id`, whose folder `publish` puts in place. The entry is
+   * written first, so a crash can never leave a published application without one; when
+   * publishing fails, the entry is withdrawn.
+   */
+  async enqueue(id: string, publish: () => Promise<void>): Promise<void> {
+    this.preparing.add(id);
+    try {
+      await this.options.outbox.add(id, new Date(this.options.now()));
+      try {
+        await publish();
+      } catch (error) {
+        await this.options.outbox.remove(id);
+        throw error;
+      }
+      this.queue.set(id, 0);
+    } finally {
+      this.preparing.delete(id);
+    }
+    this.deliverDue();
+  }
+
+  /** Queues what an earlier run left in the outbox. */
+  async resume(): Promise<void> {
+    for (const id of await this.options.outbox.ids()) {
+      if (!this.preparing.has(id) && !this.queue.has(id)) this.queue.set(id, 0);
+    }
+    this.deliverDue();
+  }
+
+  /** Stops delivering; a message being sent is finished first. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.delivering;
+    this.options.sender.close();
+  }
+
+  private deliverDue(): void {
+    if (this.delivering || this.stopped) return;
+    clearTimeout(this.timer);
+    this.delivering = this.deliverQueue().finally(() => {
+      this.delivering = null;
+      this.wakeForNext();
+    });
+  }
+
+  private async deliverQueue(): Promise<void> {
+    for (let id = this.nextDue(); id !== undefined && !this.stopped; id = this.nextDue()) {
+      try {
+        await this.deliver(id);
+      } catch (error) {
+        // Reading the application or writing the outbox failed (a broken file, a full disk):
+        // this entry waits the longest, at the back, so it cannot hold the others.
+        this.options.logError(error);
+        this.queue.delete(id);
+        this.queue.set(id, this.options.now() + this.options.backoff.maxDelayMs);
+      }
+    }
+  }
+
+  private nextDue(): string | undefined {
+    const now = this.options.now();
+    if (now < this.pausedUntil) return undefined;
+    for (const [id, notBefore] of this.queue) if (notBefore <= now) return id;
+    return undefined;
+  }
+
+  private wakeForNext(): void {
+    if (this.stopped || this.queue.size === 0) return;
+    const next = Math.max(this.pausedUntil, Math.min(...this.queue.values()));
+    this.timer = setTimeout(() => this.deliverDue(), Math.max(0, next - this.options.now()));
+    this.timer.unref();
+  }
+
+  private async deliver(id: string): Promise<void> {
+    const { outbox, compose, sender, log } = this.options;
+    const entry = await outbox.read(id);
+    if (!entry) {
+      this.queue.delete(id); // sent already (queued twice by a resume that raced a delivery)
+      return;
+    }
+    const message = await compose(id);
+    if (!message) {
+      log(`application ${id} no longer exists; its e-mail is dropped.`);
+      await outbox.remove(id);
+      this.queue.delete(id);
+      return;
+    }
+
+    try {
+      await sender.send(message);
+    } catch (error) {
+      const attempts = entry.attempts + 1;
+      await outbox.update({ ...entry, attempts, lastError: String(error) });
+      if (refusedByServer(error)) {
+        // This message was refused; others may go through, so only it waits (at the back).
+        this.serverDelayMs = 0;
+        const waitMs = this.delay(attempts);
+        this.queue.delete(id);
+        this.queue.set(id, this.options.now() + waitMs);
+        log(`e-mail for ${id} refused (attempt ${attempts}), retrying in ${waitMs} ms: ${error}`);
+      } else {
+        const waitMs = this.pauseAll();
+        log(
+          `mail server unreachable (attempt ${attempts} for ${id}), retrying in ${waitMs} ms: ${error}`,
+        );
+      }
+      return;
+    }
+
+    // A crash here, after the server accepted the message, is the one way to send it twice.
+    await outbox.remove(id);
+    this.queue.delete(id);
+    this.serverDelayMs = 0;
+  }
+
+  /** Holds every message: the server is down or silent, so all of them would fail alike. */
+  private pauseAll(): number {
+    const { firstDelayMs, maxDelayMs } = this.options.backoff;
+    this.serverDelayMs = Math.min(Math.max(this.serverDelayMs * 2, firstDelayMs), maxDelayMs);
+    this.pausedUntil = this.options.now() + this.serverDelayMs;
+    return this.serverDelayMs;
+  }
+
+  private delay(attempts: number): number {
+    const { firstDelayMs, maxDelayMs } = this.options.backoff;
+    return Math.min(firstDelayMs * 2 ** (attempts - 1), maxDelayMs);
+  }
+}
+
+/** An SMTP reply refusing this message, as opposed to a server that cannot be reached or talked to. */
+function refusedByServer(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  // 421: the server is closing the connection, which says nothing about the message.
+  return typeof code === 'number' && code !== 421;
+}
