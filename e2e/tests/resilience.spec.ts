@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { RemoteName } from '@practice/shared-types';
 import {
@@ -87,6 +87,52 @@ test.describe('a dead remote never breaks the site', () => {
         await page.getByRole('button', { name: 'Retry' }).click();
         await slot.loaded(page);
         await expect(notice).toHaveCount(0);
+        expect(await isSameDocument(page)).toBe(true);
+        expect(uncaught).toEqual([]);
+      });
+    }
+  }
+});
+
+/** Where a visitor lands directly on each remote's part. */
+const landings: Record<RemoteName, string> = {
+  blog: '/blog/',
+  team: '/ourteam/',
+  careers: '/career/',
+  reviews: '/',
+};
+
+test.describe('a remote the browser cannot reach on the page it lands on', () => {
+  /** The whole remote refused, or only its entry failing (its manifest answers). */
+  const failures = {
+    stopped: (page: Page, origin: string) => breakRemote(page, origin, 'stopped'),
+    'entry 500': async (page: Page, origin: string) => {
+      const pattern = `${origin}/remoteEntry.js`;
+      const fail = (route: Route) => route.fulfill({ status: 500, body: 'Internal Server Error' });
+      await page.route(pattern, fail);
+      return () => page.unroute(pattern, fail);
+    },
+  };
+
+  for (const [remote, path] of Object.entries(landings) as Array<[RemoteName, string]>) {
+    for (const [failure, breakIt] of Object.entries(failures)) {
+      test(`${remote} ${failure}: the notice shows, and Retry recovers in place once it is back`, async ({
+        page,
+        request,
+      }) => {
+        const uncaught: Error[] = [];
+        page.on('pageerror', (error) => uncaught.push(error));
+        const restore = await breakIt(page, (await remoteOrigins(request))[remote]);
+        await page.goto(path);
+        const notice = page.getByText(slots[remote].unavailable);
+        await expect(notice).toBeVisible();
+        await markDocument(page);
+
+        // The runtime must fetch the remote's entry anew, not answer with its first failure.
+        await restore();
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await expect(notice).toHaveCount(0);
+        await slots[remote].loaded(page);
         expect(await isSameDocument(page)).toBe(true);
         expect(uncaught).toEqual([]);
       });

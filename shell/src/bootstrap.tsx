@@ -5,7 +5,7 @@ import { App } from './app/App';
 import { readPageData } from './app/pageData';
 import { RuntimeConfigContext } from './app/RuntimeConfigContext';
 import { readLandingSlots } from './app/remotes/landingSlots';
-import { registerFromConfig } from './app/remotes/federation';
+import { registerFromConfig, RemoteUnavailableError } from './app/remotes/federation';
 import { fetchRuntimeConfig } from './app/remotes/runtimeConfig';
 import { LandingPopupContext } from './features/promo-popup/LandingPopupContext';
 
@@ -41,5 +41,14 @@ const app = (
     </RuntimeConfigContext>
   </StrictMode>
 );
-if (page) hydrateRoot(container, app);
+/**
+ * React reports a part it could not hydrate. A remote whose code cannot load is its slot's business
+ * (the slot shows its notice over the server's HTML): not an error of the page.
+ */
+const reportUnlessRemoteFailed = (error: unknown) => {
+  if (!(error instanceof Error && error.cause instanceof RemoteUnavailableError))
+    reportError(error);
+};
+
+if (page) hydrateRoot(container, app, { onRecoverableError: reportUnlessRemoteFailed });
 else createRoot(container).render(app);
