@@ -25,23 +25,26 @@ async function answers(url) {
  */
 export async function supervise(name, url, command, args, env) {
   let stopped = false;
-  /** @type {import('node:child_process').ChildProcess} */
-  let child;
   const start = () => {
-    child = spawn(command, args, {
+    const started = spawn(command, args, {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...env },
     });
-    child.on('exit', (code, signal) => {
+    started.on('exit', (code, signal) => {
       if (stopped) return;
       console.error(`${name} stopped (${signal ?? `exit ${code}`}); starting it again.`);
-      setTimeout(start, RESTART_AFTER_MS);
+      setTimeout(() => {
+        if (!stopped) child = start();
+      }, RESTART_AFTER_MS);
     });
+    return started;
   };
-  start();
+  let child = start();
   for (let attempt = 0; attempt < 150 && !(await answers(url)); attempt += 1) {
-    // @ts-expect-error assigned by start()
-    if (child.exitCode !== null) throw new Error(`${name} did not start.`);
+    if (child.exitCode !== null) {
+      stopped = true;
+      throw new Error(`${name} did not start.`);
+    }
     await delay(100);
   }
   return () => {

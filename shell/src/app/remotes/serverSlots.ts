@@ -3,9 +3,9 @@ import type { RemoteModuleId } from '@practice/shared-types';
 
 /** A remote slot as the shell's server renders it: an include of the remote's own HTML. */
 export interface ServerSlot {
-  /** Marks where the composition engine's include starts, before the notice it falls back to. */
+  /** Marks where the notice starts that the composition engine's include falls back to. */
   open: string;
-  /** Marks where the fallback notice ends. */
+  /** Marks where that notice ends; the include itself follows it. */
   close: string;
   /** The remote could not be asked at all (down): only the notice is sent. */
   unavailable: boolean;
