@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@practice/router';
 import { App } from './app/App';
@@ -6,8 +6,10 @@ import { readPageData } from './app/pageData';
 import { RuntimeConfigContext } from './app/RuntimeConfigContext';
 import { readLandingSlots } from './app/remotes/landingSlots';
 import { registerFromConfig, RemoteUnavailableError } from './app/remotes/federation';
+import { caughtInSlot } from './app/remotes/RemoteErrorBoundary';
 import { fetchRuntimeConfig } from './app/remotes/runtimeConfig';
 import { LandingPopupContext } from './features/promo-popup/LandingPopupContext';
+import { afterFirstPaint } from './lib/afterFirstPaint';
 
 /** Marks the document once the app runs, for tests and tools that must not act before (no DOM). */
 function Started({ children }: { children: ReactNode }) {
@@ -42,13 +44,23 @@ const app = (
   </StrictMode>
 );
 /**
- * React reports a part it could not hydrate. A remote whose code cannot load is its slot's business
- * (the slot shows its notice over the server's HTML): not an error of the page.
+ * React reports a part it could not hydrate. A remote whose code cannot load, or throws while
+ * rendering, is its slot's business (the slot shows its notice): not an error of the page. The
+ * slot catches its error as React renders the part afresh, so the check waits for that.
  */
 const reportUnlessRemoteFailed = (error: unknown) => {
-  if (!(error instanceof Error && error.cause instanceof RemoteUnavailableError))
-    reportError(error);
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof RemoteUnavailableError) return;
+  setTimeout(() => {
+    if (!caughtInSlot(cause)) reportError(error);
+  });
 };
 
-if (page) hydrateRoot(container, app, { onRecoverableError: reportUnlessRemoteFailed });
-else createRoot(container).render(app);
+if (page) {
+  await afterFirstPaint();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap or a keystroke meanwhile is not kept waiting.
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportUnlessRemoteFailed });
+  });
+} else createRoot(container).render(app);

@@ -53,7 +53,9 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
     const href = (/** @type {string} */ file) => escapeAttribute(new URL(file, publicUrl).href);
     return [
       ...[...css.sync, ...css.async].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
-      ...js.sync.map((file) => `<link rel="preload" as="script" href="${href(file)}">`),
+      ...js.sync.map(
+        (file) => `<link rel="preload" as="script" fetchpriority="low" href="${href(file)}">`,
+      ),
     ].join('');
   }
 

@@ -8,6 +8,7 @@ import { loadRemoteModule, resetRemote } from './federation';
 import { RemoteSlot } from './RemoteSlot';
 
 jest.mock('./federation', () => ({
+  ...jest.requireActual<typeof import('./federation')>('./federation'),
   loadRemoteModule: jest.fn(),
   resetRemote: jest.fn(),
   remoteNameOf: (id: string) => id.split('/')[0],
@@ -21,6 +22,17 @@ function TeamStub() {
 
 function Thrower(): never {
   throw new Error('render failure inside the remote');
+}
+
+/** What webpack throws when a chunk the code asks for is not there (a deploy removed it). */
+function chunkLoadError(): Error {
+  const error = new Error('Loading chunk 93 failed.');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+function StaleChunk(): never {
+  throw chunkLoadError();
 }
 
 // The slot suspends on the module's promise: React 19 wants the render inside an awaited act.
@@ -44,6 +56,7 @@ const renderSlot = (variant?: 'area' | 'widget', path?: string) =>
 describe('RemoteSlot', () => {
   beforeEach(() => {
     load.mockReset();
+    jest.mocked(resetRemote).mockClear();
     // React logs the errors that the boundary catches; they are expected here.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -134,6 +147,23 @@ describe('RemoteSlot', () => {
       expect(load).not.toHaveBeenCalled();
       await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
       expect(await screen.findByRole('heading', { name: 'MEET THE TEAM' })).toBeInTheDocument();
+    });
+  });
+
+  describe('a chunk of a build a deploy has removed, asked for while rendering', () => {
+    it("loads the remote's current build once, without showing the notice", async () => {
+      load.mockResolvedValueOnce({ default: StaleChunk }).mockResolvedValue({ default: TeamStub });
+      await renderSlot();
+      expect(await screen.findByRole('heading', { name: 'MEET THE TEAM' })).toBeInTheDocument();
+      expect(resetRemote).toHaveBeenCalledWith('team');
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    });
+
+    it('shows the notice when the current build fails the same way', async () => {
+      load.mockResolvedValue({ default: StaleChunk });
+      await renderSlot();
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
     });
   });
 });

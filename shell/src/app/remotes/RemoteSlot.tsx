@@ -12,7 +12,13 @@ import {
 } from 'react';
 import { useLocation } from '@practice/router';
 import type { RemoteModuleId, RemoteModules, SiteInfo } from '@practice/shared-types';
-import { loadRemoteModule, remoteNameOf, resetRemote } from './federation';
+import {
+  isMissingChunk,
+  loadRemoteModule,
+  remoteNameOf,
+  RemoteUnavailableError,
+  resetRemote,
+} from './federation';
 import { SLOT_ATTRIBUTE, takeLandingSlot } from './landingSlots';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading, RemoteUnavailable, type SlotVariant } from './RemoteUnavailable';
@@ -115,18 +121,29 @@ function BrowserRemoteSlot<Id extends RemoteModuleId>({
 }: Props<Id>) {
   const { pathname } = useLocation();
   const [sent] = useState(() => takeLandingSlot(id, pathname));
+  // Marked on the element, not in state: a render here would reach a remote still hydrating.
+  const frame = useRef<HTMLDivElement>(null);
+  const markReady = useCallback(() => frame.current?.setAttribute('data-ready', ''), []);
   const [load, setLoad] = useState(() =>
     // The server sent the notice: hydrate it as it is, and load only on Retry.
     sent === null ? null : { attempt: 0, module: loadRemoteModule(id) },
   );
-  // Marked on the element, not in state: a render here would reach a remote still hydrating.
-  const frame = useRef<HTMLDivElement>(null);
-  const markReady = useCallback(() => frame.current?.setAttribute('data-ready', ''), []);
   const retry = useCallback(() => {
     resetRemote(remoteNameOf(id));
     frame.current?.removeAttribute('data-ready');
     setLoad((current) => ({ attempt: (current?.attempt ?? 0) + 1, module: loadRemoteModule(id) }));
   }, [id]);
+  // A chunk the remote's own code asks for while rendering (a post's body) can be of a build a
+  // deploy has removed: its current build is loaded, once, before the notice shows. (A chunk the
+  // module itself needs is asked again by the loader already.)
+  const [recovered, setRecovered] = useState(false);
+  const isStale = (error: unknown) =>
+    !recovered && !(error instanceof RemoteUnavailableError) && isMissingChunk(error);
+  const recover = (error: unknown) => {
+    if (!isStale(error)) return;
+    setRecovered(true);
+    retry();
+  };
   const notice = (
     <RemoteUnavailable
       site={site}
@@ -144,12 +161,17 @@ function BrowserRemoteSlot<Id extends RemoteModuleId>({
       ) : (
         <RemoteErrorBoundary
           key={load.attempt}
-          fallback={
-            <>
-              {notice}
-              {/* What the server rendered stays readable when the remote's code cannot load. */}
-              {variant === 'area' && sent && <div dangerouslySetInnerHTML={{ __html: sent }} />}
-            </>
+          onError={recover}
+          fallback={(error) =>
+            isStale(error) ? (
+              <RemoteLoading variant={variant} />
+            ) : (
+              <>
+                {notice}
+                {/* What the server rendered stays readable when the remote's code cannot load. */}
+                {variant === 'area' && sent && <div dangerouslySetInnerHTML={{ __html: sent }} />}
+              </>
+            )
           }
         >
           <Suspense fallback={<RemoteLoading variant={variant} />}>

@@ -17,10 +17,23 @@ export class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
     reason: string,
+    options?: ErrorOptions,
   ) {
-    super(`The ${remote} remote is unavailable: ${reason}`);
+    super(`The ${remote} remote is unavailable: ${reason}`, options);
     this.name = 'RemoteUnavailableError';
   }
+}
+
+/**
+ * Whether a failure is a chunk that is no longer there: webpack's ChunkLoadError, anywhere in the
+ * chain of causes. After a remote's deploy, a tab that holds its previous entry asks for chunks of
+ * the previous build; once those are gone, the remote's current manifest and entry know the new ones.
+ */
+export function isMissingChunk(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name === 'ChunkLoadError') return true;
+  }
+  return false;
 }
 
 /** Marks the module the runtime plugin hands back for a remote it could not load. */
@@ -73,12 +86,25 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   });
 }
 
-async function fetchModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+async function fetchModuleOnce<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const remote = remoteNameOf(id);
   if (!entries.has(remote)) throw new RemoteUnavailableError(remote, 'not in the runtime config');
   const loaded = await withTimeout(loadRemote<RemoteModules[Id] | FailedModule>(id), remote);
-  if (!loaded || FAILED in loaded) throw new RemoteUnavailableError(remote, 'failed to load');
+  if (!loaded) throw new RemoteUnavailableError(remote, 'failed to load');
+  if (FAILED in loaded)
+    throw new RemoteUnavailableError(remote, 'failed to load', { cause: loaded[FAILED] });
   return loaded;
+}
+
+/** Loads a module; a chunk of a build that is gone is asked again, once, of the current build. */
+async function fetchModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  try {
+    return await fetchModuleOnce(id);
+  } catch (error) {
+    if (!isMissingChunk(error)) throw error;
+    forgetRemote(remoteNameOf(id));
+    return fetchModuleOnce(id);
+  }
 }
 
 /**
@@ -105,9 +131,14 @@ export function warmRemoteModule(id: RemoteModuleId): void {
  * next load fetches it again, without reloading the page.
  */
 export function resetRemote(remote: RemoteName): void {
-  const entry = entries.get(remote);
   for (const id of [...pending.keys()]) {
     if (remoteNameOf(id) === remote) pending.delete(id);
   }
+  forgetRemote(remote);
+}
+
+/** Makes the runtime fetch the remote's manifest and entry again on its next load. */
+function forgetRemote(remote: RemoteName): void {
+  const entry = entries.get(remote);
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }

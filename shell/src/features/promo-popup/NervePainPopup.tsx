@@ -19,6 +19,7 @@ export function NervePainPopup() {
         alt={content.altText}
         width={640}
         height={400}
+        fetchPriority="high"
       />
       <div className={styles.body}>
         <p className={styles.eyebrow}>{content.eyebrow}</p>

@@ -1,0 +1,76 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@practice/shared-types';
+import {
+  isMissingChunk,
+  loadRemoteModule,
+  registerFromConfig,
+  RemoteUnavailableError,
+  resetRemote,
+} from './federation';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const config: RuntimeConfig = {
+  remotes: [{ name: 'team', entry: 'https://team.example/mf-manifest.json' }],
+  remoteTimeoutMs: 1000,
+  reviews: { apiBase: 'https://reviews.example', featurableId: 'x' },
+  uploadUrl: 'https://upload.example/upload_form',
+};
+
+function chunkLoadError(): Error {
+  const error = new Error('Loading chunk 93 failed.');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+/** What the runtime hands back when it fails: whatever the shell's plugin makes of the error. */
+function runtimeFailure(error: Error): unknown {
+  const plugin = jest.mocked(registerPlugins).mock
+    .calls[0]![0]![0] as ModuleFederationRuntimePlugin;
+  return plugin.errorLoadRemote!({ error, lifecycle: 'onLoad' } as never);
+}
+
+const teamModule = { default: () => null };
+
+describe('loading a remote module', () => {
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockReset();
+    registerFromConfig(config);
+    resetRemote('team'); // a module the previous test loaded
+    jest.mocked(registerRemotes).mockClear();
+  });
+
+  it('asks the current build again, once, for a chunk a deploy has removed', async () => {
+    jest
+      .mocked(loadRemote)
+      .mockImplementationOnce(async () => runtimeFailure(chunkLoadError()))
+      .mockResolvedValue(teamModule);
+    await expect(loadRemoteModule('team/TeamRoutes')).resolves.toBe(teamModule);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    // The runtime forgets the remote's manifest and entry, so it fetches the current ones.
+    expect(registerRemotes).toHaveBeenLastCalledWith([config.remotes[0]], { force: true });
+  });
+
+  it('gives up when the current build is missing the chunk too', async () => {
+    jest.mocked(loadRemote).mockImplementation(async () => runtimeFailure(chunkLoadError()));
+    const failure = loadRemoteModule('team/TeamRoutes');
+    await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(isMissingChunk(await failure.catch((error: unknown) => error))).toBe(true);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask again for any other failure (the visitor has Retry)', async () => {
+    jest
+      .mocked(loadRemote)
+      .mockImplementation(async () => runtimeFailure(new TypeError('Failed to fetch')));
+    await expect(loadRemoteModule('team/TeamRoutes')).rejects.toBeInstanceOf(
+      RemoteUnavailableError,
+    );
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
