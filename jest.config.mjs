@@ -1,6 +1,15 @@
 // @ts-check
 /** One jest project per package: jsdom and @testing-library for the apps, node for servers (per-file docblock). */
-const packages = ['ui-kit', 'shell', 'mf-blog', 'mf-team', 'mf-careers', 'mf-reviews', 'deploy'];
+const packages = [
+  'ui-kit',
+  'shell',
+  'mf-blog',
+  'mf-team',
+  'mf-careers',
+  'mf-reviews',
+  'deploy',
+  'tooling',
+];
 
 /** @type {import('jest').Config} */
 export default {

@@ -33,7 +33,11 @@ const require = createRequire(import.meta.url);
 /** @param {string} file */
 const fresh = (file) => {
   delete require.cache[require.resolve(file)];
-  return require(file);
+  const bundle = require(file);
+  // A half-written bundle can load without an error yet export nothing (an empty file does).
+  const entry = values.shell ? 'respond' : 'renderFragment';
+  if (typeof bundle[entry] !== 'function') throw new Error(`${file} exports no ${entry}().`);
+  return bundle;
 };
 const renderer = reloading(path.join(dist, 'server/render.js'), fresh);
 const readText = (/** @type {string} */ file) => fs.readFileSync(file, 'utf8');

@@ -13,12 +13,15 @@ import fs from 'node:fs';
  * @returns {() => T | null}
  */
 export function reloading(file, load) {
-  /** @type {{ version: number, value: T | null } | null} */
+  /** @type {{ version: string, value: T | null } | null} */
   let current = null;
   return () => {
     let version;
     try {
-      version = fs.statSync(file).mtimeMs;
+      const { mtimeMs, size } = fs.statSync(file);
+      // The size too: a file written in place can be read half-written and then completed within
+      // one tick of the file system's clock, which leaves its mtime as it was.
+      version = `${mtimeMs}:${size}`;
     } catch {
       return current?.value ?? null;
     }

@@ -82,6 +82,9 @@ export function serveFile(root, req, res) {
       // Removed between the look-up and the read (a deploy): as if it had never been there.
       if (res.headersSent) res.destroy();
       else {
+        // Removed after send described it (its length, type, validators): none of that holds, and
+        // a stale Content-Length would leave the client waiting for a body that never comes.
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
         res.statusCode = error.status === 404 ? 404 : 500;
         res.setHeader('Cache-Control', 'no-cache');
         res.end();

@@ -1,0 +1,248 @@
+/**
+ * @jest-environment node
+ *
+ * Serving survives deploys: the real app server (tooling/app-server.mjs) runs over a fake remote's
+ * build folder, over real HTTP, while the test removes, replaces and breaks that folder's files the
+ * way deploys and plain builds do. After every case the process must still run and still answer.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const CHUNK = 'chunk.1a2b3c4d.js';
+const CHUNK_TEXT = 'console.log("widget chunk");\n'.repeat(100);
+const VIDEO = 'video.5e6f7a8b.bin';
+const VIDEO_BYTES = 8 * 1024 * 1024;
+const PUBLIC_URL = 'https://cdn.example/widgets/';
+const props = Buffer.from('{}').toString('base64url');
+const fragment = (part: string) => `/_fragments/Widget?path=%2F&props=${props}&part=${part}`;
+
+const manifest = (chunk: string) =>
+  JSON.stringify({
+    metaData: { name: 'widgets' },
+    exposes: [
+      {
+        name: 'Widget',
+        assets: { css: { sync: [], async: [] }, js: { sync: [chunk], async: [] } },
+      },
+    ],
+  });
+
+/** A server bundle (FragmentRenderer) as a build writes it: its helpers first, its exports last. */
+const bundle = (version: number) => `'use strict';
+const body = '<p>version ${version}</p>';
+module.exports = {
+  renderFragment: async () => ({ status: 200, head: '<title>Widget</title>', body }),
+  pages: () => ['/widget/'],
+};
+`;
+
+const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-server-test-'));
+const dist = path.join(appDir, 'dist');
+const inDist = (file: string) => path.join(dist, file);
+
+/** The whole build folder, as a build (or the deploy after it) leaves it. */
+function writeBuild() {
+  fs.mkdirSync(inDist('server'), { recursive: true });
+  fs.writeFileSync(inDist('mf-manifest.json'), manifest(CHUNK));
+  fs.writeFileSync(inDist(CHUNK), CHUNK_TEXT);
+  fs.writeFileSync(inDist(VIDEO), Buffer.alloc(VIDEO_BYTES, 'v'));
+  fs.writeFileSync(inDist('server/render.js'), bundle(1));
+}
+
+/** Writes a file under its final name in one rename, as scripts/deploy-app.mjs publishes. */
+function publish(file: string, content: string) {
+  fs.writeFileSync(`${file}.tmp`, content);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+type Outcome = { status: number; body: string } | 'cut' | 'hung';
+
+/** Connections are kept alive, as browsers keep them: a response that never ends shows as 'hung'. */
+const agent = new http.Agent({ keepAlive: true });
+let port = 0;
+let server: ChildProcess;
+let output = '';
+
+function get(urlPath: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const request = http.get({ port, path: urlPath, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+      response.on('error', () => resolve('cut'));
+    });
+    request.on('error', () => resolve('cut'));
+    request.setTimeout(2000, () => {
+      resolve('hung');
+      request.destroy();
+    });
+  });
+}
+
+async function bodyOf(urlPath: string) {
+  const outcome = await get(urlPath);
+  return typeof outcome === 'string' ? outcome : outcome.body;
+}
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+async function untilAnswering() {
+  for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
+    const outcome = await get(`/${CHUNK}`);
+    if (typeof outcome !== 'string' && outcome.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The server did not answer:\n${output}`);
+}
+
+jest.setTimeout(10_000);
+
+beforeAll(async () => {
+  writeBuild();
+  port = await freePort();
+  server = spawn(
+    process.execPath,
+    [path.resolve(__dirname, '../app-server.mjs'), appDir, '--port', String(port)],
+    { env: { ...process.env, PUBLIC_URL }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  // Kept to say why, should the server die; the broken bundles below are logged there too.
+  server.stdout?.on('data', (data) => (output += data));
+  server.stderr?.on('data', (data) => (output += data));
+  await untilAnswering();
+});
+
+const running = () => server.exitCode === null && server.signalCode === null;
+
+afterEach(async () => {
+  if (!running())
+    throw new Error(`The server exited (${server.exitCode ?? server.signalCode}):\n${output}`);
+  expect(await get('/_fragments/pages')).toEqual({ status: 200, body: '["/widget/"]' });
+  expect(await bodyOf(fragment('body'))).toMatch(/version \d/);
+});
+
+afterAll(async () => {
+  agent.destroy();
+  if (server && running()) {
+    server.kill();
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  fs.rmSync(appDir, { recursive: true, force: true });
+});
+
+it('answers 200 or 404 while a hashed file is removed and published again and again', async () => {
+  const file = inDist(CHUNK);
+  const deadline = Date.now() + 1500;
+  const churn = async () => {
+    while (Date.now() < deadline) {
+      fs.rmSync(file);
+      // Let the requests in between: the test's own loop shares one thread with them.
+      await new Promise(setImmediate);
+      publish(file, CHUNK_TEXT);
+      await new Promise(setImmediate);
+    }
+  };
+  const outcomes: Outcome[] = [];
+  const requester = async () => {
+    while (Date.now() < deadline) outcomes.push(await get(`/${CHUNK}`));
+  };
+  await Promise.all([churn(), ...Array.from({ length: 200 }, requester)]);
+
+  const kinds = outcomes.map((outcome) => {
+    if (typeof outcome === 'string') return outcome;
+    return outcome.status === 200 && outcome.body !== CHUNK_TEXT ? 'partial 200' : outcome.status;
+  });
+  // Every answer is the whole file or a 404, or else a cut connection: none hangs, none is partial.
+  expect(kinds.filter((kind) => ![200, 404, 'cut'].includes(kind))).toEqual([]);
+  // The file really was gone (and there) while requests ran.
+  expect(kinds.filter((kind) => kind === 404).length).toBeGreaterThan(0);
+  expect(kinds.filter((kind) => kind === 200).length).toBeGreaterThan(0);
+});
+
+it('lets a download under way finish when a deploy removes its file', async () => {
+  const file = inDist(VIDEO);
+  const received = await new Promise<number>((resolve, reject) => {
+    http
+      .get({ port, path: `/${VIDEO}`, agent }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          // A slow reader: the server is still sending most of the file when it disappears.
+          if (bytes === 0) {
+            response.pause();
+            fs.rmSync(file);
+            setTimeout(() => response.resume(), 300);
+          }
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve(bytes));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+  // The server had the file open: the download completes, and the next request is a 404.
+  expect(received).toBe(VIDEO_BYTES);
+  expect(await get(`/${VIDEO}`)).toMatchObject({ status: 404 });
+});
+
+it('answers 404 while the whole build folder is gone, and serves it again once rebuilt', async () => {
+  // What a plain `webpack` build with `clean` does before it writes the new files.
+  fs.rmSync(dist, { recursive: true });
+  expect(await get(`/${CHUNK}`)).toMatchObject({ status: 404 });
+  expect(await get('/mf-manifest.json')).toMatchObject({ status: 404 });
+  // The server bundle and manifest it had loaded keep the fragments answering meanwhile.
+  expect(await bodyOf(fragment('body'))).toBe('<!--$--><p>version 1</p><!--/$-->');
+
+  writeBuild();
+  expect(await get(`/${CHUNK}`)).toEqual({ status: 200, body: CHUNK_TEXT });
+  expect(await get(`/${VIDEO}`)).toMatchObject({ status: 200 });
+  expect(await bodyOf(fragment('head'))).toContain(`href="${PUBLIC_URL}${CHUNK}"`);
+});
+
+describe('a server bundle rewritten in place, all within one clock tick (so one mtime)', () => {
+  const file = inDist('server/render.js');
+  const complete = bundle(2);
+  const tick = new Date();
+  const rewrite = (source: string) => {
+    fs.writeFileSync(file, source);
+    fs.utimesSync(file, tick, tick);
+  };
+
+  it.each([
+    ['a syntax error', complete.replace('async () =>', 'async () =>>')],
+    ['cut mid-statement', complete.slice(0, complete.indexOf('pages'))],
+    ['cut before its exports', complete.slice(0, complete.indexOf('module.exports'))],
+    ['empty: truncated, not yet written', ''],
+  ])('keeps version 1 serving past %s', async (_state, source) => {
+    rewrite(source);
+    expect(await bodyOf(fragment('body'))).toBe('<!--$--><p>version 1</p><!--/$-->');
+  });
+
+  it('serves version 2 once it is written whole', async () => {
+    rewrite(complete);
+    expect(await bodyOf(fragment('body'))).toBe('<!--$--><p>version 2</p><!--/$-->');
+  });
+});
+
+it('keeps the asset tags of the last good manifest past a broken one', async () => {
+  const file = inDist('mf-manifest.json');
+  const previous = `<link rel="preload" as="script" fetchpriority="low" href="${PUBLIC_URL}${CHUNK}">`;
+  expect(await bodyOf(fragment('head'))).toBe(`<title>Widget</title>${previous}`);
+
+  fs.writeFileSync(file, manifest(CHUNK).slice(0, 40));
+  expect(await bodyOf(fragment('head'))).toBe(`<title>Widget</title>${previous}`);
+
+  fs.writeFileSync(file, manifest('chunk.9f8e7d6c.js'));
+  expect(await bodyOf(fragment('head'))).toContain(`href="${PUBLIC_URL}chunk.9f8e7d6c.js"`);
+});
