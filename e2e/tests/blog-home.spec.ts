@@ -1,3 +1,4 @@
+import { scrollToWidget } from '../support/widgets';
 import { expect, test } from './blog-support';
 
 test.describe('latest articles on Home', () => {
@@ -8,6 +9,7 @@ test.describe('latest articles on Home', () => {
     });
     await page.goto('/');
     const latest = page.getByRole('region', { name: 'LATEST TIPS & NEWS' });
+    await scrollToWidget(latest);
     await expect(latest.getByRole('heading', { level: 3 })).toHaveText([
       'Quitting Smoking or Vaping With the Right Support',
       'Flu Shots Are Now Available at Our Millbrook Office',

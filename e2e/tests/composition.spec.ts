@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { isSameDocument, markDocument } from '../support/remotes';
+import { scrollToWidget } from '../support/widgets';
 
 /** Each remote's route, and a heading only that remote renders. */
 const remoteRoutes = [
@@ -22,8 +23,10 @@ test.describe('composition', () => {
   test('home shows the blog and reviews widgets', async ({ page }) => {
     await page.goto('/');
     const latest = page.getByRole('region', { name: 'LATEST TIPS & NEWS' });
+    await scrollToWidget(latest);
     await expect(latest.getByRole('link')).toHaveCount(3);
     const reviews = page.getByRole('region', { name: 'Our Reviews' });
+    await scrollToWidget(reviews);
     await expect(reviews.getByRole('listitem').first()).toBeVisible();
   });
 

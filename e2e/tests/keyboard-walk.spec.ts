@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { POPUP_NAME, appTest as test } from '../support/fixtures';
 import { tabTo, walkWholePage } from '../support/keyboard';
+import { loadAllWidgets, scrollToWidget } from '../support/widgets';
 
 /**
  * A visitor who uses only the keyboard: every Tab stop on the way must show where focus is and be
@@ -37,6 +38,8 @@ test.describe('keyboard only, on a desktop', () => {
   }) => {
     await page.goto('/');
     await dismissPopupByKeyboard(page);
+    // Every widget loaded first, so the walk meets the reviews' controls wherever it reaches them.
+    await loadAllWidgets(page);
 
     const stops = await walkWholePage(page);
     const names = stops.map((stop) => stop.name);
@@ -100,6 +103,7 @@ test.describe('keyboard only, on a desktop', () => {
     await expect(page.getByRole('tabpanel')).toBeFocused();
 
     const reviews = page.getByRole('region', { name: 'Our Reviews' });
+    await scrollToWidget(reviews);
     await tabTo(page, reviews.getByRole('button', { name: 'Pause reviews carousel' }));
     await page.keyboard.press('Enter');
     const play = reviews.getByRole('button', { name: 'Play reviews carousel' });

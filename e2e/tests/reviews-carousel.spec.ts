@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { horizontalOverflow } from '../support/layout';
+import { scrollToWidget } from '../support/widgets';
 
 /**
  * The reviews carousel as a visitor meets it on the shell's pages, served by the provider stub.
@@ -37,6 +38,11 @@ async function answerWith(page: Page, widget: string): Promise<void> {
 }
 
 const reviewsRegion = (page: Page) => page.getByRole('region', { name: 'Our Reviews' });
+/** Opens the page and scrolls to its reviews, which load only once they near the viewport. */
+async function openReviews(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await scrollToWidget(reviewsRegion(page));
+}
 const carousel = (page: Page) =>
   reviewsRegion(page).getByRole('group', { name: 'Patient reviews' });
 /** Cards in view; those out of view and react-slick's clones are aria-hidden. */
@@ -77,7 +83,7 @@ for (const { name, path } of pages) {
       test(`${name}: shows the stub's reviews, three at a time, with full names`, async ({
         page,
       }) => {
-        await page.goto(path);
+        await openReviews(page, path);
         const region = reviewsRegion(page);
         await expect(region.getByRole('heading', { level: 2 })).toHaveText(['Our Reviews']);
         await expect(visibleCards(page)).toHaveCount(3);
@@ -102,7 +108,7 @@ for (const { name, path } of pages) {
       test(`${name}: Read more shows the whole review, Read less shortens it again`, async ({
         page,
       }) => {
-        await page.goto(path);
+        await openReviews(page, path);
         const first = visibleCards(page).first();
         const text = first.getByRole('blockquote');
         await expect(text).toHaveText(/^I have been coming to Omega Health Care.*…$/);
@@ -122,7 +128,7 @@ for (const { name, path } of pages) {
       test(`${name}: previous and next move through the reviews; photos fall back to letters`, async ({
         page,
       }) => {
-        await page.goto(path);
+        await openReviews(page, path);
         const next = reviewsRegion(page).getByRole('button', { name: 'Next reviews' });
         for (const reviewer of ['A Google User', 'James Okafor', 'Carmen Delgado']) {
           await next.click();
@@ -153,7 +159,7 @@ for (const { name, path } of pages) {
           dialogs.push(dialog.message());
           await dialog.dismiss();
         });
-        await page.goto(path);
+        await openReviews(page, path);
         const region = reviewsRegion(page);
         await expect(region.getByText('<script>alert(1)</script>').first()).toBeAttached();
         await expect(region.locator('b')).toHaveCount(0);
@@ -161,7 +167,7 @@ for (const { name, path } of pages) {
       });
 
       test(`${name}: describes the practice's rating as JSON-LD`, async ({ page }) => {
-        await page.goto(path);
+        await openReviews(page, path);
         const script = reviewsRegion(page).locator('script[type="application/ld+json"]');
         await expect(script).toHaveCount(1);
         const data = JSON.parse((await script.textContent()) ?? '{}');
@@ -181,12 +187,13 @@ for (const { name, path } of pages) {
       test(`${name}: the failed message shows while the provider fails, in the same space`, async ({
         page,
       }) => {
-        await page.goto(path);
+        await openReviews(page, path);
         await expect(visibleCards(page)).toHaveCount(3);
         const loadedHeight = await heightOf(carousel(page));
 
         await answerWith(page, '__error');
         await page.reload();
+        await scrollToWidget(reviewsRegion(page));
         const failed = reviewsRegion(page).getByRole('status');
         await expect(failed).toHaveText(FAILED);
         expect(await heightOf(failed)).toBeCloseTo(loadedHeight, 0);
@@ -196,7 +203,7 @@ for (const { name, path } of pages) {
 
       test(`${name}: loading keeps the space the reviews then fill`, async ({ page }) => {
         await answerWith(page, '__slow?ms=2500');
-        await page.goto(path);
+        await openReviews(page, path);
         const loading = reviewsRegion(page).getByRole('status');
         await expect(loading).toHaveText('Loading reviews...');
         const loadingHeight = await heightOf(loading);
@@ -205,7 +212,7 @@ for (const { name, path } of pages) {
       });
 
       test(`${name}: the carousel passes axe`, async ({ page }) => {
-        await page.goto(path);
+        await openReviews(page, path);
         await expectNoAxeViolationsOnceVisible(page, visibleCards(page).first());
       });
     });
@@ -214,7 +221,7 @@ for (const { name, path } of pages) {
       test.use({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 900 } });
 
       test(`${name}: autoplays, pauses on hover and with the pause control`, async ({ page }) => {
-        await page.goto(path);
+        await openReviews(page, path);
         await expect(visibleCards(page)).toHaveCount(3);
         await leaveCarousel(page);
         await expect
@@ -242,7 +249,7 @@ for (const { name, path } of pages) {
       });
 
       test(`${name}: keyboard focus inside holds the slides`, async ({ page }) => {
-        await page.goto(path);
+        await openReviews(page, path);
         await expect(visibleCards(page)).toHaveCount(3);
         await page.mouse.move(1, 1);
         await reviewsRegion(page).getByRole('button', { name: 'Next reviews' }).focus();
@@ -253,7 +260,7 @@ for (const { name, path } of pages) {
         page,
       }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto(path);
+        await openReviews(page, path);
         await expect(visibleCards(page)).toHaveCount(3);
         await leaveCarousel(page);
         await expect(
@@ -269,13 +276,14 @@ for (const { name, path } of pages) {
       test(`${name}: one review at a time, no sideways scrolling, failure in the same space`, async ({
         page,
       }) => {
-        await page.goto(path);
+        await openReviews(page, path);
         await expect(visibleCards(page)).toHaveCount(1);
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         const loadedHeight = await heightOf(carousel(page));
 
         await answerWith(page, '__error');
         await page.reload();
+        await scrollToWidget(reviewsRegion(page));
         const failed = reviewsRegion(page).getByRole('status');
         await expect(failed).toHaveText(FAILED);
         expect(await heightOf(failed)).toBeCloseTo(loadedHeight, 0);
@@ -294,7 +302,7 @@ test.describe('reviews provider failures', () => {
       const uncaught: Error[] = [];
       page.on('pageerror', (error) => uncaught.push(error));
       await answerWith(page, `__${mode}`);
-      await page.goto('/');
+      await openReviews(page, '/');
       await expect(reviewsRegion(page).getByRole('status')).toHaveText(FAILED);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();

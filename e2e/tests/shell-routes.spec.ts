@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, type Page } from '@playwright/test';
 import { appTest as test } from '../support/fixtures';
 import { horizontalOverflow } from '../support/layout';
+import { loadAllWidgets } from '../support/widgets';
 
 /**
  * Every screen the shell owns, at a phone, a tablet and a desktop width: it lays out without
@@ -54,14 +55,19 @@ async function closePopup(page: Page) {
 /** Where to keep full-page screenshots for a person to look at, when asked for. */
 const screenshotDir = process.env.SCREENSHOT_DIR;
 
-/** Remote widgets settle before the page is judged, so their late arrival changes nothing. */
+/**
+ * Remote widgets are scrolled to (they load only near the viewport) and settle before the page is
+ * judged, so their late arrival changes nothing.
+ */
 async function settleWidgets(page: Page) {
+  await loadAllWidgets(page);
   for (const region of ['LATEST TIPS & NEWS', 'Our Reviews']) {
     const widget = page.getByRole('region', { name: region });
     if ((await widget.count()) > 0) {
       await expect(widget.getByRole('listitem').first()).toBeVisible();
     }
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const width of widths) {

@@ -7,6 +7,8 @@
  *       part=meta   {"status":200,"data":{…}} — the page's status and the module's data exports
  *       part=head   the tags for the document head: title and description, and the module's
  *                   stylesheets (and script preloads) from the federation manifest
+ *       part=styles the module's stylesheets alone: a widget whose code the browser loads only
+ *                   once it nears the viewport
  *       part=body   the module's HTML, exactly what it renders in the browser, as the content of
  *                   the (resolved) Suspense boundary that holds it in the shell's page
  *
@@ -45,15 +47,18 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
     return rendered;
   }
 
-  /** @param {string} expose */
-  function assetTags(expose) {
+  /**
+   * @param {string} expose
+   * @param {boolean} scripts whether to preload the module's scripts too
+   */
+  function assetTags(expose, scripts) {
     const entry = manifest()?.exposes?.find((/** @type {any} */ e) => e.name === expose);
     if (!entry) return '';
     const { css, js } = entry.assets;
     const href = (/** @type {string} */ file) => escapeAttribute(new URL(file, publicUrl).href);
     return [
       ...[...css.sync, ...css.async].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
-      ...js.sync.map(
+      ...(scripts ? js.sync : []).map(
         (file) => `<link rel="preload" as="script" fetchpriority="low" href="${href(file)}">`,
       ),
     ].join('');
@@ -99,7 +104,8 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
         );
       }
       if (part === 'head')
-        return reply(res, 200, 'text/html', rendered.head + assetTags(request.expose));
+        return reply(res, 200, 'text/html', rendered.head + assetTags(request.expose, true));
+      if (part === 'styles') return reply(res, 200, 'text/html', assetTags(request.expose, false));
       // React's markers of a resolved boundary: the browser hydrates it in the slot's Suspense.
       return reply(res, 200, 'text/html', `<!--$-->${rendered.body}<!--/$-->`);
     } catch (error) {

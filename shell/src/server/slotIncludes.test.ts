@@ -11,7 +11,7 @@ const decodedProps = (directive: string) => {
 describe('createSlotIncludes', () => {
   it("includes the remote's body, with the notice as the fallback, and its head tags", () => {
     const includes = createSlotIncludes(page);
-    const slot = includes.slot('blog/BlogRoutes', props);
+    const slot = includes.slot('blog/BlogRoutes', props, 'area');
     expect(slot.unavailable).toBe(false);
     const html = includes.withIncludes(
       `<div><template data-ssi="${slot.open}"></template><p>notice</p><template data-ssi="${slot.close}"></template></div>`,
@@ -27,7 +27,7 @@ describe('createSlotIncludes', () => {
 
   it('passes the page address and the props, site facts included, to the remote', () => {
     const includes = createSlotIncludes(page);
-    includes.slot('blog/BlogRoutes', props);
+    includes.slot('blog/BlogRoutes', props, 'area');
     const url = new URL(/virtual="([^"]+)"/.exec(includes.head())![1]!, 'http://site');
     expect(url.searchParams.get('path')).toBe('/blog/Some-Post/');
     expect(url.searchParams.get('search')).toBe('?page=2');
@@ -36,8 +36,8 @@ describe('createSlotIncludes', () => {
 
   it('gives each slot of a page its own stub', () => {
     const includes = createSlotIncludes({ path: '/', search: '' });
-    const first = includes.slot('blog/LatestArticles', props);
-    const second = includes.slot('reviews/ReviewsCarousel', props);
+    const first = includes.slot('blog/LatestArticles', props, 'widget');
+    const second = includes.slot('reviews/ReviewsCarousel', props, 'widget');
     const html = includes.withIncludes(
       [first.open, first.close, second.open, second.close]
         .map((marker) => `<template data-ssi="${marker}"></template>`)
@@ -47,9 +47,17 @@ describe('createSlotIncludes', () => {
     expect(html).toContain('stub="slot_1"');
   });
 
+  it('asks a widget for its stylesheets alone: its scripts load once it nears the viewport', () => {
+    const includes = createSlotIncludes({ path: '/', search: '' });
+    includes.slot('reviews/ReviewsCarousel', props, 'widget');
+    expect(includes.head()).toMatch(
+      /^<!--# include virtual="\/_fragments\/reviews\/ReviewsCarousel\?[^"]*part=styles" -->$/,
+    );
+  });
+
   it('sends only the notice for a remote that did not answer, and includes nothing of it', () => {
     const includes = createSlotIncludes(page, 'blog/BlogRoutes');
-    expect(includes.slot('blog/BlogRoutes', props)).toEqual({
+    expect(includes.slot('blog/BlogRoutes', props, 'area')).toEqual({
       open: '',
       close: '',
       unavailable: true,

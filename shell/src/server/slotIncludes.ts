@@ -1,5 +1,6 @@
 import type { RemoteModuleId } from '@practice/shared-types';
 import type { ServerSlot } from '../app/remotes/serverSlots';
+import type { SlotVariant } from '../app/remotes/RemoteUnavailable';
 import { includeUrl, type PageAddress } from './fragmentUrl';
 
 /**
@@ -7,7 +8,8 @@ import { includeUrl, type PageAddress } from './fragmentUrl';
  * slot's body comes from the remote as the content of the Suspense boundary that holds it in the
  * browser, so React hydrates it; when it does not come in time (or at all), the notice the shell
  * rendered as the include's stub stays in its place. Each slot also adds its head tags (title,
- * stylesheets).
+ * stylesheets; a widget, whose code loads only once it nears the viewport, adds its stylesheets
+ * alone).
  *
  * React cannot write comments, so the slot renders `<template data-ssi="…">` markers that
  * `withIncludes` replaces with the directives.
@@ -16,10 +18,12 @@ export function createSlotIncludes(page: PageAddress, unavailable?: RemoteModule
   const directives: string[] = [];
   const heads: string[] = [];
 
-  const slot = (id: RemoteModuleId, props: unknown): ServerSlot => {
+  const slot = (id: RemoteModuleId, props: unknown, variant: SlotVariant): ServerSlot => {
     if (id === unavailable) return { open: '', close: '', unavailable: true };
     const stub = `slot_${heads.length}`;
-    heads.push(`<!--# include virtual="${includeUrl(id, page, props, 'head')}" -->`);
+    heads.push(
+      `<!--# include virtual="${includeUrl(id, page, props, variant === 'widget' ? 'styles' : 'head')}" -->`,
+    );
     const open = directives.push(`<!--# block name="${stub}" -->`);
     const close = directives.push(
       `<!--# endblock --><!--# include virtual="${includeUrl(id, page, props, 'body')}" stub="${stub}" -->`,

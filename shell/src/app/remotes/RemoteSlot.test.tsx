@@ -166,4 +166,42 @@ describe('RemoteSlot', () => {
       expect(load).toHaveBeenCalledTimes(2);
     });
   });
+
+  describe('a widget the server rendered, below the fold', () => {
+    let nearing: IntersectionObserverCallback | undefined;
+    beforeEach(() => {
+      const page = document.createElement('div');
+      page.innerHTML = '<div data-remote-slot="team/TeamRoutes"><h2>Our team</h2></div>';
+      readLandingSlots(page, '/');
+      nearing = undefined;
+      // jsdom lays nothing out: the test says when the widget nears the viewport.
+      window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+        nearing = callback;
+        return { observe: jest.fn(), disconnect: jest.fn() };
+      }) as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    });
+
+    it('loads its code only once it nears the viewport, settled meanwhile', async () => {
+      load.mockResolvedValue({ default: TeamStub });
+      await renderSlot('widget', '/');
+      const frame = document.querySelector('[data-remote-slot]')!;
+      expect(load).not.toHaveBeenCalled();
+      expect(frame).toHaveAttribute('data-deferred');
+      expect(frame).toHaveAttribute('data-ready');
+
+      await act(async () => {
+        nearing!(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+      });
+      expect(load).toHaveBeenCalledWith('team/TeamRoutes');
+      expect(await screen.findByRole('heading', { name: 'MEET THE TEAM' })).toBeInTheDocument();
+      expect(frame).not.toHaveAttribute('data-deferred');
+      expect(frame).toHaveAttribute('data-ready');
+    });
+  });
 });

@@ -4,6 +4,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -19,7 +20,8 @@ import {
   RemoteUnavailableError,
   resetRemote,
 } from './federation';
-import { SLOT_ATTRIBUTE, takeLandingSlot } from './landingSlots';
+import { DEFERRED_ATTRIBUTE, SLOT_ATTRIBUTE, takeLandingSlot } from './landingSlots';
+import { useNearViewport } from './nearViewport';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading, RemoteUnavailable, type SlotVariant } from './RemoteUnavailable';
 import { ServerSlotsContext, type ServerSlot } from './serverSlots';
@@ -75,12 +77,13 @@ const LoadedRemote = memo(
  * Renders an exposed remote component. In the browser it hydrates what the server sent (the
  * remote's own HTML, or its notice when the server could not render it); whatever goes wrong
  * later (entry unreachable, time-out, a throw while rendering) stays inside this slot, and Retry
- * loads the remote again in place. `data-ready` on the slot tells when it has settled either way.
+ * loads the remote again in place. `data-ready` on the slot tells when it has settled either way
+ * (a widget waiting to near the viewport has settled too, and says so with `data-deferred`).
  */
 export function RemoteSlot<Id extends RemoteModuleId>(slot: Props<Id>) {
   const server = use(ServerSlotsContext);
   return server ? (
-    <ServerRemoteSlot {...slot} include={server(slot.id, slot.props)} />
+    <ServerRemoteSlot {...slot} include={server(slot.id, slot.props, slot.variant ?? 'area')} />
   ) : (
     <BrowserRemoteSlot {...slot} />
   );
@@ -124,10 +127,27 @@ function BrowserRemoteSlot<Id extends RemoteModuleId>({
   // Marked on the element, not in state: a render here would reach a remote still hydrating.
   const frame = useRef<HTMLDivElement>(null);
   const markReady = useCallback(() => frame.current?.setAttribute('data-ready', ''), []);
-  const [load, setLoad] = useState(() =>
+  // A widget the server rendered keeps its HTML, and loads its code only once it nears the
+  // viewport: a page's first JavaScript is for what the visitor sees first.
+  const deferred = variant === 'widget' && typeof sent === 'string';
+  const nearby = useNearViewport(frame, deferred);
+  useLayoutEffect(() => {
+    const slot = frame.current;
+    if (!deferred || !slot) return;
+    slot.setAttribute(DEFERRED_ATTRIBUTE, '');
+    markReady();
+    void nearby.then(() => {
+      slot.removeAttribute(DEFERRED_ATTRIBUTE);
+      slot.removeAttribute('data-ready');
+    });
+  }, [deferred, markReady, nearby]);
+  const [load, setLoad] = useState(() => {
     // The server sent the notice: hydrate it as it is, and load only on Retry.
-    sent === null ? null : { attempt: 0, module: loadRemoteModule(id) },
-  );
+    if (sent === null) return null;
+    if (!deferred) return { attempt: 0, module: loadRemoteModule(id) };
+    // One promise for the whole wait: a new one would be an update to a boundary still hydrating.
+    return { attempt: 0, module: nearby.then(() => loadRemoteModule(id)) };
+  });
   const retry = useCallback(() => {
     resetRemote(remoteNameOf(id));
     frame.current?.removeAttribute('data-ready');

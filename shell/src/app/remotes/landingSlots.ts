@@ -2,6 +2,8 @@ import type { RemoteModuleId } from '@practice/shared-types';
 
 /** Marks each remote slot in the HTML, so the page the server sent tells which modules it shows. */
 export const SLOT_ATTRIBUTE = 'data-remote-slot';
+/** Marks a widget slot whose server HTML waits, not yet hydrated, to near the viewport. */
+export const DEFERRED_ATTRIBUTE = 'data-deferred';
 /** Marks the notice the server sent in a slot whose remote it could not render. */
 export const NOTICE_ATTRIBUTE = 'data-remote-notice';
 

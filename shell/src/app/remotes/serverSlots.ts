@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { RemoteModuleId } from '@practice/shared-types';
+import type { SlotVariant } from './RemoteUnavailable';
 
 /** A remote slot as the shell's server renders it: an include of the remote's own HTML. */
 export interface ServerSlot {
@@ -16,5 +17,5 @@ export interface ServerSlot {
  * of the remote's fragment, with the notice as its fallback.
  */
 export const ServerSlotsContext = createContext<
-  ((id: RemoteModuleId, props: unknown) => ServerSlot) | null
+  ((id: RemoteModuleId, props: unknown, variant: SlotVariant) => ServerSlot) | null
 >(null);
