@@ -1,6 +1,7 @@
 import { use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { BlogArticleBody } from '@practice/shared-types';
 import { loadArticleBody, loadedArticleBody } from '../../content/articles/loadBody';
+import { isChunkOfRemovedBuild } from '../../lib/removedBuild';
 
 export type ArticleBodyState =
   | { status: 'loading' }
@@ -11,6 +12,8 @@ interface Outcome {
   /** Which request this answers, so a stale answer is never shown for another post. */
   key: string;
   body?: BlogArticleBody;
+  /** The body's chunk is of a build a deploy has removed: no Try again can bring it. */
+  removedBuild?: unknown;
 }
 
 const loads = new Map<number, Promise<unknown>>();
@@ -43,6 +46,7 @@ const useRendersServerHtml = () =>
  * loaded before is ready on the first render. The server's HTML
  * carries the body: the server and a page hydrating that HTML suspend until it has loaded (the
  * page keeps the server's HTML meanwhile), and only a visit within the app shows the loading state.
+ * A body whose chunk a deploy has removed is thrown, for the page to load the blog's current build.
  */
 export function useArticleBody(blogId: number): ArticleBodyState {
   if (useRendersServerHtml()) use(bodyLoaded(blogId));
@@ -58,7 +62,10 @@ export function useArticleBody(blogId: number): ArticleBodyState {
     let current = true;
     loadArticleBody(blogId).then(
       (body) => current && setOutcome({ key, body }),
-      () => current && setOutcome({ key }),
+      async (error: unknown) => {
+        const removed = await isChunkOfRemovedBuild(error);
+        if (current) setOutcome(removed ? { key, removedBuild: error } : { key });
+      },
     );
     return () => {
       current = false;
@@ -68,5 +75,7 @@ export function useArticleBody(blogId: number): ArticleBodyState {
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   if (outcome?.key !== key) return { status: 'loading' };
+  // Thrown to the slot that holds the blog in the page, which loads the blog's current build.
+  if (outcome.removedBuild) throw outcome.removedBuild;
   return outcome.body ? { status: 'ready', body: outcome.body } : { status: 'failed', retry };
 }

@@ -1,5 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@practice/shared-types';
 import {
   isMissingChunk,
@@ -10,6 +15,7 @@ import {
 } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
@@ -72,5 +78,32 @@ describe('loading a remote module', () => {
       RemoteUnavailableError,
     );
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a script of the remote that never answered, so Retry asks for it anew', () => {
+    const hung = document.createElement('script');
+    hung.src = 'https://team.example/remoteEntry.js';
+    const other = document.createElement('script');
+    other.src = 'https://blog.example/remoteEntry.js';
+    document.head.append(hung, other);
+    resetRemote('team');
+    expect(hung.isConnected).toBe(false);
+    expect(other.isConnected).toBe(true);
+    other.remove();
+  });
+
+  it('drops a library the remote provides whose load failed, and keeps what loaded', () => {
+    const shareScopeMap = {
+      default: {
+        axios: { '1.21.1': { from: 'team', loaded: undefined } },
+        react: { '19.3.1': { from: 'shell', loaded: true } },
+        dayjs: { '1.0.0': { from: 'team', loaded: true } },
+      },
+    };
+    jest.mocked(getInstance).mockReturnValue({ shareScopeMap } as never);
+    resetRemote('team');
+    expect(shareScopeMap.default.axios).toEqual({});
+    expect(shareScopeMap.default.react['19.3.1']).toBeDefined();
+    expect(shareScopeMap.default.dayjs['1.0.0']).toBeDefined();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  getInstance,
   loadRemote,
   registerPlugins,
   registerRemotes,
@@ -140,5 +141,29 @@ export function resetRemote(remote: RemoteName): void {
 /** Makes the runtime fetch the remote's manifest and entry again on its next load. */
 function forgetRemote(remote: RemoteName): void {
   const entry = entries.get(remote);
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (!entry) return;
+  registerRemotes([{ name: remote, entry }], { force: true });
+  // Scripts are removed once they have loaded, so one still here never answered (a hung server).
+  // The loaders would wait on it again instead of asking anew: it goes.
+  const origin = new URL(entry, document.baseURI).origin;
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
+    if (new URL(script.src).origin === origin) script.remove();
+  }
+  forgetUnloadedShares(remote);
+}
+
+/**
+ * A library the remote alone provides (careers' axios) whose chunk failed to load stays in the
+ * share scope with its failed load, which every later load would await again: it goes, and the
+ * remote's next entry provides it afresh. Libraries that loaded stay.
+ */
+function forgetUnloadedShares(remote: RemoteName): void {
+  const scopes = getInstance()?.shareScopeMap ?? {};
+  for (const packages of Object.values(scopes)) {
+    for (const versions of Object.values(packages)) {
+      for (const [version, shared] of Object.entries(versions)) {
+        if (shared.from === remote && !shared.loaded) delete versions[version];
+      }
+    }
+  }
 }
