@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run deploy -w <app>`: builds one app and publishes it into the build folder its running
+ * `npm run deploy -w @practice/<app>`: builds one app and publishes it into the build folder its running
  * server serves (dist/), with no step for any other app. The next request renders with the new
  * build: its server loads the new server bundle, and the composed pages include what it renders.
  *

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -6,9 +6,11 @@ import { remoteOrigins } from '../support/remotes';
 import { sitemapPaths } from '../support/sitemap';
 
 /**
- * The blog team deploys alone, against the running site: a renamed post is in the very next
- * page's HTML, with the shell untouched and nothing regenerated. Runs after every other suite
- * (its own project), as it changes what the blog serves for a while; needs the local checkout.
+ * Each team deploys alone, against the running site: what it changed is in the very next page's
+ * HTML, with nothing of any other app touched or regenerated. A post, a provider and a position
+ * deployed by their remotes; a phone number deployed by the shell reaches the remotes' HTML too.
+ * Runs after every other suite (its own project), as it changes what the apps serve for a while;
+ * needs the local checkout.
  */
 const root = path.resolve(__dirname, '../..');
 const summaries = ['summaries-a.ts', 'summaries-b.ts'].map((file) =>
@@ -16,11 +18,36 @@ const summaries = ['summaries-a.ts', 'summaries-b.ts'].map((file) =>
 );
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The blog team's own deploy command, as its CI would run it; returns how long it took. */
-function deployBlog(): number {
+/**
+ * Each team's own deploy command, as its CI would run it, for these apps side by side; resolves
+ * with how long they took.
+ */
+async function deploy(...apps: string[]): Promise<number> {
   const started = Date.now();
-  execFileSync('npm', ['run', 'deploy', '-w', 'mf-blog'], { cwd: root, stdio: 'pipe' });
+  await Promise.all(
+    apps.map(
+      (app) =>
+        new Promise<void>((resolve, reject) => {
+          const child = spawn('npm', ['run', 'deploy', '-w', `@practice/${app}`], {
+            cwd: root,
+            stdio: 'ignore',
+          });
+          child.on('error', reject);
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`Deploying ${app} failed (exit ${code})`)),
+          );
+        }),
+    ),
+  );
   return Date.now() - started;
+}
+
+/** Replaces the first match of `pattern` in a source file; returns a function that undoes it. */
+function edit(file: string, pattern: RegExp, replacement: string): () => void {
+  const original = fs.readFileSync(file, 'utf8');
+  if (!pattern.test(original)) throw new Error(`${pattern} is not in ${file}`);
+  fs.writeFileSync(file, original.replace(pattern, replacement));
+  return () => fs.writeFileSync(file, original);
 }
 
 /** Renames the post titled `from` in the blog's content; returns a function that undoes it. */
@@ -28,12 +55,12 @@ function renamePost(from: string, to: string): () => void {
   const pattern = new RegExp(`(title: )(['"])${escapeRegExp(from)}\\2`);
   const file = summaries.find((candidate) => pattern.test(fs.readFileSync(candidate, 'utf8')));
   if (!file) throw new Error(`No post titled ${from} in the blog's content`);
-  const original = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, original.replace(pattern, `$1$2${to}$2`));
-  return () => fs.writeFileSync(file, original);
+  return edit(file, pattern, `$1$2${to}$2`);
 }
 
 test.skip(!!process.env.BASE_URL, 'deploys the local checkout');
+// One deploy at a time, in this order: each test reads what the one before restored.
+test.describe.configure({ mode: 'default' });
 
 test('a post renamed by a blog deploy is in the very next HTML; its old address is a 404', async ({
   page,
@@ -58,7 +85,7 @@ test('a post renamed by a blog deploy is in the very next HTML; its old address 
 
   const restore = renamePost(title, newTitle);
   try {
-    const took = deployBlog();
+    const took = await deploy('mf-blog');
     test.info().annotations.push({ type: 'blog deploy', description: `${took} ms` });
 
     const renamed = await request.get(newPath);
@@ -82,7 +109,76 @@ test('a post renamed by a blog deploy is in the very next HTML; its old address 
     expect((await request.get(oldChunk)).status()).toBe(200);
   } finally {
     restore();
-    deployBlog();
+    await deploy('mf-blog');
   }
   expect((await request.get(oldPath)).status()).toBe(200);
+});
+
+test('a provider renamed and a position changed by their teams are in the very next HTML', async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const restoreProvider = edit(
+    path.join(root, 'mf-team/src/content/providers.ts'),
+    /id: 'Jamal_Whitaker',\n(\s+)name: 'Jamal Whitaker, APN'/,
+    "id: 'Jamal_Whitaker_Reyes',\n$1name: 'Jamal Whitaker-Reyes, APN'",
+  );
+  const restorePosition = edit(
+    path.join(root, 'mf-careers/src/content/positions.ts'),
+    /'At least 1 year of RN experience/,
+    "'At least 2 years of RN experience",
+  );
+  try {
+    const took = await deploy('mf-team', 'mf-careers');
+    test.info().annotations.push({ type: 'team and careers deploys', description: `${took} ms` });
+
+    const profile = await request.get('/ourteam/Jamal_Whitaker_Reyes/');
+    expect(profile.status()).toBe(200);
+    expect(await profile.text()).toMatch(/<h1[^>]*>[^<]*Jamal Whitaker-Reyes, APN/);
+    const old = await request.get('/ourteam/Jamal_Whitaker/');
+    expect(old.status()).toBe(404);
+    expect(await old.text()).toContain('Provider Not Found');
+    expect(await (await request.get('/ourteam/')).text()).toContain('Jamal Whitaker-Reyes, APN');
+    const sitemap = await sitemapPaths(request);
+    expect(sitemap).toContain('/ourteam/Jamal_Whitaker_Reyes/');
+    expect(sitemap).not.toContain('/ourteam/Jamal_Whitaker/');
+
+    const careers = await request.get('/career/');
+    expect(careers.status()).toBe(200);
+    expect(await careers.text()).toContain('At least 2 years of RN experience');
+  } finally {
+    restoreProvider();
+    restorePosition();
+    await deploy('mf-team', 'mf-careers');
+  }
+  expect((await request.get('/ourteam/Jamal_Whitaker/')).status()).toBe(200);
+});
+
+test("a phone number changed by a shell deploy reaches the remotes' own HTML", async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const restore = edit(
+    path.join(root, 'shell/src/config/site.ts'),
+    /phone: '\(732\) 555-0142',\n(\s+)phoneHref: '\+17325550142'/,
+    "phone: '(732) 555-0199',\n$1phoneHref: '+17325550199'",
+  );
+  // What only the remotes render with the practice's phone number: careers' hint and a
+  // referral-only provider's note.
+  const called = (phone: string, href: string) =>
+    new RegExp(`call(<!-- -->)? <a href="tel:${escapeRegExp(href)}">${escapeRegExp(phone)}</a>`);
+  try {
+    await deploy('shell');
+    const careers = await (await request.get('/career/')).text();
+    expect(careers).toMatch(called('(732) 555-0199', '+17325550199'));
+    const profile = await (await request.get('/ourteam/Kenji_Watanabe/')).text();
+    expect(profile).toMatch(called('(732) 555-0199', '+17325550199'));
+    expect(profile).not.toContain('555-0142');
+  } finally {
+    restore();
+    await deploy('shell');
+  }
+  expect(await (await request.get('/career/')).text()).toMatch(
+    called('(732) 555-0142', '+17325550142'),
+  );
 });
