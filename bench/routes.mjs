@@ -15,12 +15,17 @@ export const benchRoutes = [
   '/contact-us',
 ];
 
-/** The budgets of DESIGN.md. */
+/**
+ * The budgets: DESIGN.md's, raised by the server-rendering issue (performance, TBT, LCP against
+ * the page's own script-free snapshot, JavaScript for Home).
+ */
 export const targets = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 95,
   seo: 100,
   cls: 0.02,
-  homeJsKb: 200,
+  tbtMs: 100,
+  lcpRatio: 1.15,
+  homeJsKb: 150,
 };

@@ -64,6 +64,8 @@ try {
       : []),
     ...(row.seo < targets.seo ? [`${row.route}: SEO ${row.seo}`] : []),
     ...(row.cls > targets.cls ? [`${row.route}: CLS ${row.cls}`] : []),
+    ...(row.tbtMs > targets.tbtMs ? [`${row.route}: TBT ${row.tbtMs} ms`] : []),
+    ...(row.lcpRatio > targets.lcpRatio ? [`${row.route}: LCP ${row.lcpRatio}× static`] : []),
     ...(row.route === '/' && row.jsKbGzip > targets.homeJsKb
       ? [`/: ${row.jsKbGzip} KB of JavaScript`]
       : []),

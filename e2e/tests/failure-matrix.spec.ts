@@ -29,8 +29,8 @@ import { scrollToWidget } from '../support/widgets';
  * the branded notice with the phone number and Retry; a widget: its inline notice with Retry);
  * another remote's route working meanwhile; no uncaught error; and, once the remote is back, Retry
  * bringing it in place without a reload. 'redeployed' comes once the remote has loaded: the
- * visitor's next step inside it (the blog: opening a post, whose body is a chunk of its own) asks
- * for code of the build the deploy removed; no notice may show, because the runtime asks for the
+ * visitor's next step inside it (the blog: opening a post, whose body is a chunk of its own; from
+ * Home's widget, the blog's routes) asks for code of the build the deploy removed; no notice may show, because the runtime asks for the
  * remote's current manifest once and loads the new build by itself.
  *
  * The failures are made in the browser (failures.ts); the same failures at request time, on the
@@ -158,38 +158,21 @@ const hoversThenClicks =
     await warming;
     await navLink(page, nav).click();
   };
-const widgetOn =
-  (path: string): Way['enter'] =>
-  async (page) => {
-    await land(page, path);
-  };
+/** The three ways into a remote's route: landing on it, a click from another page, a warmed click. */
+const routeWays = (place: Place, path: string, from: string, nav: string): Way[] => [
+  { name: `lands on ${path}`, place, enter: lands(path) },
+  { name: `navigates from ${from}`, place, enter: navigates(from, nav) },
+  { name: `hovers ${nav}, then clicks`, place, enter: hoversThenClicks(from, nav) },
+];
 
 const ways: Way[] = [
-  { name: 'lands on /blog/', place: places.blog, enter: lands('/blog/') },
-  { name: 'navigates from /ourteam/', place: places.blog, enter: navigates('/ourteam/', 'BLOG') },
-  {
-    name: 'hovers BLOG, then clicks',
-    place: places.blog,
-    enter: hoversThenClicks('/ourteam/', 'BLOG'),
-  },
-  { name: 'latest articles widget on Home', place: places.latest, enter: widgetOn('/') },
-  { name: 'lands on /ourteam/', place: places.team, enter: lands('/ourteam/') },
-  { name: 'navigates from /career/', place: places.team, enter: navigates('/career/', 'OUR TEAM') },
-  {
-    name: 'hovers OUR TEAM, then clicks',
-    place: places.team,
-    enter: hoversThenClicks('/career/', 'OUR TEAM'),
-  },
-  { name: 'lands on /career/', place: places.careers, enter: lands('/career/') },
-  { name: 'navigates from /blog/', place: places.careers, enter: navigates('/blog/', 'CAREERS') },
-  {
-    name: 'hovers CAREERS, then clicks',
-    place: places.careers,
-    enter: hoversThenClicks('/blog/', 'CAREERS'),
-  },
-  { name: 'reviews widget on Home', place: places.reviews, enter: widgetOn('/') },
-  { name: 'reviews widget on About', place: places.reviews, enter: widgetOn('/aboutUs/') },
-  { name: 'reviews widget on Services', place: places.reviews, enter: widgetOn('/services/') },
+  ...routeWays(places.blog, '/blog/', '/ourteam/', 'BLOG'),
+  { name: 'latest articles widget on Home', place: places.latest, enter: lands('/') },
+  ...routeWays(places.team, '/ourteam/', '/career/', 'OUR TEAM'),
+  ...routeWays(places.careers, '/career/', '/blog/', 'CAREERS'),
+  { name: 'reviews widget on Home', place: places.reviews, enter: lands('/') },
+  { name: 'reviews widget on About', place: places.reviews, enter: lands('/aboutUs/') },
+  { name: 'reviews widget on Services', place: places.reviews, enter: lands('/services/') },
   {
     name: 'navigates to About from /FAQs',
     place: places.reviews,
