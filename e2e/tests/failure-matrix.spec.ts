@@ -214,6 +214,9 @@ test.describe('failure matrix: every way in × every failure', () => {
   // before it lets that reach the remotes on this machine's loopback: the visitor's answer is yes.
   test.use({ permissions: ['local-network-access'] });
 
+  // A failure's handler may still be answering a request when its test ends (the page closing).
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
   test.beforeEach(async ({ page }) => {
     // The time-out a page gives a remote comes with its runtime config in the page itself.
     await page.route(
