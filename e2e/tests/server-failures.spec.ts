@@ -145,7 +145,10 @@ for (const [mode, address] of failures) {
         ['/ourteam/', 503, 'Our team page is temporarily unavailable'],
         ['/career/', 503, 'Our careers page is temporarily unavailable'],
         ['/', 200, 'Our latest articles cannot be shown right now.'],
+        ['/', 200, 'Patient reviews cannot be shown right now.'],
         ['/aboutUs/', 200, 'Patient reviews cannot be shown right now.'],
+        ['/services/', 200, 'Patient reviews cannot be shown right now.'],
+        ['/ourteam/Samuel_Osei/', 503, 'Our team page is temporarily unavailable'],
       ] as const) {
         const started = Date.now();
         const response = await request.get(`${site}${path}`);
