@@ -238,6 +238,9 @@ function createBrowserConfig(app, production) {
         title: app.title,
         filename: page,
         chunks: ['main'],
+        // The shell's template links the stylesheet itself and starts main.js from boot.js once
+        // the page has painted.
+        inject: !app.host,
         // Absolute script URLs, so a standalone deep link such as /ourteam/X/ finds main.js.
         publicPath: '/',
       }),

@@ -73,7 +73,6 @@ test.describe('hydration', () => {
   for (const path of ['/', '/services/sud/', '/ourteam/Samuel_Osei', '/career/', '/blog/?page=2']) {
     browserTest(`${path}: hydration keeps the nodes the server sent`, async ({ page }) => {
       const release = await holdScript(page);
-      // The app's script is deferred: the document is not "loaded" until it runs.
       await page.goto(path, { waitUntil: 'commit' });
       const nodes = await Promise.all(
         [page.getByRole('heading', { level: 1 }), page.getByRole('contentinfo')].map((locator) =>
@@ -109,6 +108,60 @@ test.describe('hydration', () => {
       await expect(
         page.getByRole('list', { name: 'Search results' }).getByRole('link').first(),
       ).toBeVisible();
+    },
+  );
+
+  browserTest(
+    "the app's script is asked for only once the page has loaded and its largest paint is shown",
+    async ({ page }) => {
+      await page.goto('/');
+      await appHydrated(page);
+      const timing = await page.evaluate(async () => {
+        const largestPaints = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        );
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        const main = performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname === '/main.js');
+        return {
+          mainRequested: main?.startTime,
+          loaded: navigation.loadEventEnd,
+          largestPaint: Math.max(...largestPaints.map((entry) => entry.startTime)),
+        };
+      });
+      expect(timing.mainRequested).toBeGreaterThanOrEqual(timing.loaded);
+      expect(timing.mainRequested).toBeGreaterThanOrEqual(timing.largestPaint);
+    },
+  );
+
+  browserTest(
+    'an image that never arrives keeps the app waiting 2.5 s at most',
+    async ({ page }) => {
+      // The pop-up's image holds the load event back for as long as it takes.
+      await page.route('**/assets/axon-therapy-mpns.*', () => undefined);
+      await page.goto('/', { waitUntil: 'commit' });
+      await appHydrated(page);
+      const timing = await page.evaluate(() => ({
+        mainRequested: performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname === '/main.js')?.startTime,
+        loaded: document.readyState === 'complete',
+      }));
+      expect(timing.loaded).toBe(false);
+      expect(timing.mainRequested).toBeGreaterThan(2000);
+      // Hydrated: the pop-up closes.
+      await page
+        .getByRole('dialog', { name: POPUP_NAME })
+        .getByRole('button', { name: 'Close' })
+        .click();
+      await expect(page.getByRole('dialog', { name: POPUP_NAME })).toBeHidden();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     },
   );
 

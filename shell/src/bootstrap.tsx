@@ -9,7 +9,6 @@ import { registerFromConfig, RemoteUnavailableError } from './app/remotes/federa
 import { caughtInSlot } from './app/remotes/RemoteErrorBoundary';
 import { fetchRuntimeConfig } from './app/remotes/runtimeConfig';
 import { LandingPopupContext } from './features/promo-popup/LandingPopupContext';
-import { afterFirstPaint } from './lib/afterFirstPaint';
 
 /** Marks the document once the app runs, for tests and tools that must not act before (no DOM). */
 function Started({ children }: { children: ReactNode }) {
@@ -57,9 +56,9 @@ const reportUnlessRemoteFailed = (error: unknown) => {
 };
 
 if (page) {
-  await afterFirstPaint();
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: a tap or a keystroke meanwhile is not kept waiting.
+  // public/boot.js started the app once the server's page had painted. As a transition,
+  // hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page: a tap or a keystroke meanwhile is not kept waiting.
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: reportUnlessRemoteFailed });
   });

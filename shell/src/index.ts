@@ -3,4 +3,5 @@
 import './styles/tokens.css';
 import './styles/global.css';
 // The async boundary: shared modules (React, the router) are negotiated before bootstrap runs.
-import('./bootstrap');
+// A task of its own, after the one that ran this script.
+setTimeout(() => import('./bootstrap'));

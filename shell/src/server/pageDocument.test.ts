@@ -1,7 +1,7 @@
 import { pageDocument } from './pageDocument';
 
 const template =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+  '<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/boot.js></script></head><body><div id=root></div></body></html>';
 const data = {
   config: {
     remotes: [],
@@ -19,7 +19,7 @@ describe('pageDocument', () => {
       root: '<h1>Home</h1>',
       data,
     });
-    expect(html).toContain('<script defer src=/main.js></script><title>Home</title></head>');
+    expect(html).toContain('<script defer src=/boot.js></script><title>Home</title></head>');
     expect(html).toContain(
       '<div id="root"><h1>Home</h1></div><script type="application/json" id="page-data">{"config":',
     );

@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * Starts the app (main.js) once the page has painted what the server sent. The server's HTML is
+ * the whole page already: fetched and run any earlier, the app's scripts would share the network
+ * and the main thread with the page's largest image and hold its paint back. So the app waits
+ * for the load event (every eager image in place), the first contentful paint as reported (it is
+ * reported once on screen, a frame or two after the main thread painted it) and a frame after
+ * both; but never longer than START_LATEST_MS after the document was parsed, so a slow image
+ * does not keep the menus waiting. A hidden tab paints no frame, so it waits for no frame.
+ */
+(() => {
+  const START_LATEST_MS = 2500;
+  const script = document.currentScript;
+  if (!(script instanceof HTMLScriptElement)) return;
+  const mainUrl = new URL('main.js', script.src).href;
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const main = document.createElement('script');
+    main.src = mainUrl;
+    document.head.append(main);
+  };
+
+  /** Resolves once the browser reports the page's first contentful paint as shown on screen. */
+  const painted = new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve(undefined);
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve(undefined);
+    }).observe({ type: 'paint', buffered: true });
+  });
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve(undefined);
+    else addEventListener('load', resolve, { once: true });
+  });
+  // The frame after the load shows the loaded page; the frame after that begins once it is painted.
+  const twoFrames = () =>
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+  // Under the dev servers the server renders nothing: there is no page to paint first.
+  if (!document.getElementById('root')?.hasChildNodes()) return start();
+  setTimeout(start, START_LATEST_MS);
+  loaded
+    .then(() => (document.visibilityState === 'hidden' ? undefined : painted.then(twoFrames)))
+    .then(() => setTimeout(start));
+})();
