@@ -141,6 +141,20 @@ test.describe('hydration', () => {
   );
 
   browserTest(
+    "a tap on the pop-up's Close before the app runs closes it once it has",
+    async ({ page }) => {
+      const release = await holdScript(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const popup = page.getByRole('dialog', { name: POPUP_NAME });
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect(popup).toBeVisible();
+      release();
+      await appHydrated(page);
+      await expect(popup).toBeHidden();
+    },
+  );
+
+  browserTest(
     'an image that never arrives keeps the app waiting 2.5 s at most',
     async ({ page }) => {
       // The pop-up's image holds the load event back for as long as it takes.

@@ -40,6 +40,27 @@
   const twoFrames = () =>
     new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+  // A button does nothing of its own until the app has hydrated it. A tap meanwhile (on the
+  // pop-up's Close, say) is kept and replayed on the same node, which hydration keeps, once the
+  // app has hydrated; and any tap or key means the visitor wants the app now.
+  const tapped = new Set();
+  /** @param {Event} event */
+  const keepTap = (event) => {
+    const button =
+      event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (button) tapped.add(button);
+  };
+  document.addEventListener('click', keepTap, true);
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    document.removeEventListener('click', keepTap, true);
+    tapped.forEach((button) => button.isConnected && button.click());
+  }).observe(document.documentElement, { attributeFilter: ['data-hydrated'] });
+  for (const type of ['pointerdown', 'keydown']) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+
   // Under the dev servers the server renders nothing: there is no page to paint first.
   if (!document.getElementById('root')?.hasChildNodes()) return start();
   setTimeout(start, START_LATEST_MS);
