@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -9,6 +10,9 @@ import { defineConfig, devices } from '@playwright/test';
 const baseURL =
   process.env.BASE_URL ?? `http://localhost:${3000 + Number(process.env.PORT_OFFSET ?? 0)}`;
 const debianChromium = '/usr/bin/chromium';
+// The remotes answer fragments only to requests with the secret the site was started with: the
+// suites that send fragment requests themselves must know it (workers inherit it from here).
+process.env.FRAGMENT_SECRET ||= randomBytes(24).toString('base64url');
 
 export default defineConfig({
   testDir: './tests',

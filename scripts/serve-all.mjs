@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
 import { listenOn } from '@practice/tooling/listen';
 import { apps, localRuntimeConfig, remotes, services, site } from './apps.mjs';
 import { startComposer } from './serve/composer.mjs';
@@ -35,6 +36,8 @@ fs.chmodSync(runtimeDir, 0o755);
 const runtimeConfigFile = path.join(runtimeDir, 'runtime-config.json');
 fs.writeFileSync(runtimeConfigFile, JSON.stringify(localRuntimeConfig()));
 const serverOf = (/** @type {{ port: number }} */ app) => `http://127.0.0.1:${app.port}`;
+// Only the composition engine and the shell's server may ask the remotes for fragments.
+const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(24).toString('base64url');
 
 /** @type {Array<() => void>} */
 const stops = [];
@@ -77,6 +80,7 @@ try {
         {
           PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
           RUNTIME_CONFIG_FILE: runtimeConfigFile,
+          FRAGMENT_SECRET: fragmentSecret,
           REMOTE_SERVERS: JSON.stringify(
             Object.fromEntries(remotes.map((r) => [r.name, serverOf(r)])),
           ),
@@ -90,10 +94,7 @@ try {
       listen: `127.0.0.1:${site.port}`,
       shell: `127.0.0.1:${apps[0].port}`,
       remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
-      remoteOrigins: remotes.map((app) => `http://localhost:${app.port}`),
-      apiOrigins: [services.upload, services.reviewsStub].map(
-        ({ port }) => `http://localhost:${port}`,
-      ),
+      fragmentSecret,
     }),
   );
 } catch (error) {

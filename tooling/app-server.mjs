@@ -20,6 +20,8 @@ import { createPageHandler } from './server/pages.mjs';
 import { reloading } from './server/reloading.mjs';
 import { serveFile } from './server/static-files.mjs';
 import { listenOn } from './server/listen.mjs';
+import { requestTarget } from './server/request-target.mjs';
+import { answerHealth } from './server/health.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -51,6 +53,7 @@ const answer = values.shell
         readText,
       ),
       remoteServers: JSON.parse(process.env.REMOTE_SERVERS ?? '{}'),
+      fragmentSecret: fragmentSecret(),
     })
   : notFoundUnlessFragment(
       createFragmentHandler({
@@ -59,16 +62,32 @@ const answer = values.shell
           JSON.parse(readText(file)),
         ),
         publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}/`,
+        secret: fragmentSecret(),
       }),
     );
+
+/**
+ * The secret the composition engine sends with fragment requests: required, never guessed, and
+ * plain enough to stand in nginx's configuration unquoted.
+ */
+function fragmentSecret() {
+  const secret = process.env.FRAGMENT_SECRET ?? '';
+  if (/^[\w-]{16,}$/.test(secret)) return secret;
+  console.error(
+    `${path.basename(appDir)}: set FRAGMENT_SECRET to 16 or more letters, digits, '-' or '_': ` +
+      'the secret the composition engine sends with its fragment requests.',
+  );
+  process.exit(1);
+}
 
 /** @param {ReturnType<typeof createFragmentHandler>} handleFragment */
 function notFoundUnlessFragment(handleFragment) {
   return async (
+    /** @type {URL} */ url,
     /** @type {http.IncomingMessage} */ req,
     /** @type {http.ServerResponse} */ res,
   ) => {
-    if (await handleFragment(req, res)) return;
+    if (await handleFragment(url, req, res)) return;
     res.writeHead(404, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -78,10 +97,17 @@ function notFoundUnlessFragment(handleFragment) {
 }
 
 const server = http.createServer((req, res) => {
+  const url = requestTarget(req.url);
+  if (!url) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+    res.end('Bad request: the request target must be a path.');
+    return;
+  }
+  if (url.pathname === '/health') return answerHealth(res, path.basename(appDir));
   // The shell's runtime config is answered from its own file, never from a stale build copy.
-  const config = values.shell && req.url?.startsWith('/runtime-config.json');
-  if (!config && serveFile(dist, req, res)) return;
-  answer(req, res).catch((/** @type {unknown} */ error) => {
+  const config = values.shell && url.pathname === '/runtime-config.json';
+  if (!config && serveFile(dist, url.pathname, req, res)) return;
+  answer(url, req, res).catch((/** @type {unknown} */ error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500);
     res.end();

@@ -1,6 +1,6 @@
 // The blog's server render (dist/server/render.js): its exposed modules as HTML, and its pages.
-import type { BlogRoutesProps, LatestArticlesProps } from '@practice/shared-types';
 import { checkedProps, fragmentRenderer } from '@practice/ui-kit/src/server/fragmentRenderer';
+import { remoteProps } from '@practice/ui-kit/src/server/propSchemas';
 import { articles } from './content/articles';
 import { ARCHIVE_MONTHS, CATEGORIES } from './content/categories';
 import BlogRoutes, { nervePainArticlePath } from './exposes/BlogRoutes';
@@ -21,12 +21,10 @@ export const { renderFragment } = fragmentRenderer(
   {
     BlogRoutes: {
       route: '/blog/*',
-      render: (props) => <BlogRoutes {...checkedProps<BlogRoutesProps>('BlogRoutes', props)} />,
+      render: (props) => <BlogRoutes {...checkedProps('BlogRoutes', remoteProps, props)} />,
     },
     LatestArticles: {
-      render: (props) => (
-        <LatestArticles {...checkedProps<LatestArticlesProps>('LatestArticles', props)} />
-      ),
+      render: (props) => <LatestArticles {...checkedProps('LatestArticles', remoteProps, props)} />,
     },
   },
   pages,

@@ -1,6 +1,6 @@
 // The careers server render (dist/server/render.js): its exposed page as HTML, and its path.
-import type { CareersPageProps } from '@practice/shared-types';
 import { checkedProps, fragmentRenderer } from '@practice/ui-kit/src/server/fragmentRenderer';
+import { careersPageProps } from '@practice/ui-kit/src/server/propSchemas';
 import CareersPage from './exposes/CareersPage';
 
 /** The one page, as the shell routes and links it. */
@@ -14,9 +14,7 @@ export const { renderFragment } = fragmentRenderer(
   {
     CareersPage: {
       route: '/career',
-      render: (props) => (
-        <CareersPage {...checkedProps<CareersPageProps>('CareersPage', props, ['uploadUrl'])} />
-      ),
+      render: (props) => <CareersPage {...checkedProps('CareersPage', careersPageProps, props)} />,
     },
   },
   pages,

@@ -47,6 +47,23 @@ function widgetResponse(origin: string): ReviewsWidgetResponse {
   };
 }
 
+/**
+ * The path and query of an origin-form request target, or null: resolved against a base, a
+ * target such as `//x:99999/` reads as a host with a bad port and throws.
+ */
+function requestTarget(target: string | undefined): URL | null {
+  if (!target?.startsWith('/')) return null;
+  try {
+    return new URL(`http://stub.invalid${target}`);
+  } catch {
+    return null;
+  }
+}
+
+/** The Host the client named when it is a plain host[:port]; the avatars' URLs are built on it. */
+const hostOf = (req: http.IncomingMessage): string =>
+  /^[\w.-]+(:\d{1,5})?$/.test(req.headers.host ?? '') ? (req.headers.host as string) : 'localhost';
+
 function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -72,12 +89,16 @@ export function createReviewsStub(initialMode: StubMode = 'ok'): http.Server {
   }
 
   return http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const url = requestTarget(req.url);
     res.setHeader('Access-Control-Allow-Origin', '*');
+    if (!url) {
+      sendJson(res, 400, { error: 'The request target must be a path.' });
+      return;
+    }
     res.setHeader('Cache-Control', 'no-store');
 
     if (url.pathname === '/__stub/health' && req.method === 'GET') {
-      sendJson(res, 200, { status: 'ok', mode: globalMode });
+      sendJson(res, 200, { status: 'ok', mode: globalMode, pid: process.pid });
       return;
     }
 
@@ -128,7 +149,7 @@ export function createReviewsStub(initialMode: StubMode = 'ok'): http.Server {
       delayMs = delayOf(url.searchParams.get('ms'));
     }
 
-    const origin = `http://${req.headers.host}`;
+    const origin = `http://${hostOf(req)}`;
     if (mode === 'slow') {
       const timer = setTimeout(() => answerWidget(res, 'ok', origin), delayMs);
       res.on('close', () => clearTimeout(timer));

@@ -1,6 +1,6 @@
 // The team's server render (dist/server/render.js): its exposed module as HTML, and its pages.
-import type { TeamRoutesProps } from '@practice/shared-types';
 import { checkedProps, fragmentRenderer } from '@practice/ui-kit/src/server/fragmentRenderer';
+import { remoteProps } from '@practice/ui-kit/src/server/propSchemas';
 import { providers } from './content/providers';
 import TeamRoutes from './exposes/TeamRoutes';
 import { profilePath, TEAM_PATH } from './lib/paths';
@@ -14,7 +14,7 @@ export const { renderFragment } = fragmentRenderer(
   {
     TeamRoutes: {
       route: '/ourteam/*',
-      render: (props) => <TeamRoutes {...checkedProps<TeamRoutesProps>('TeamRoutes', props)} />,
+      render: (props) => <TeamRoutes {...checkedProps('TeamRoutes', remoteProps, props)} />,
     },
   },
   pages,

@@ -28,11 +28,10 @@ export const fillTemplate = (template, values) =>
  * @param {string} options.listen such as 127.0.0.1:3000
  * @param {string} options.shell the shell's server, host:port
  * @param {Record<string, string>} options.remotes each remote's server, host:port
- * @param {string[]} options.remoteOrigins where browsers fetch the remotes' files
- * @param {string[]} options.apiOrigins what browsers call (upload function, reviews provider)
+ * @param {string} options.fragmentSecret sent with every fragment request
  * @returns {Promise<() => void>} stops it
  */
-export async function startComposer({ dir, listen, shell, remotes, remoteOrigins, apiOrigins }) {
+export async function startComposer({ dir, listen, shell, remotes, fragmentSecret }) {
   const nginx = NGINX.find((candidate) => fs.existsSync(candidate));
   if (!nginx) {
     throw new Error(
@@ -48,15 +47,14 @@ export async function startComposer({ dir, listen, shell, remotes, remoteOrigins
     TEAM_SERVER: remotes.team ?? '',
     CAREERS_SERVER: remotes.careers ?? '',
     REVIEWS_SERVER: remotes.reviews ?? '',
-    REMOTE_ORIGINS: remoteOrigins.join(' '),
-    API_ORIGINS: apiOrigins.join(' '),
+    FRAGMENT_SECRET: fragmentSecret,
   };
   const fill = (/** @type {string} */ file) =>
     fillTemplate(fs.readFileSync(path.join(deployNginx, file), 'utf8'), values);
-  fs.writeFileSync(path.join(dir, 'security-headers.inc'), fill('security-headers.inc.template'));
+  fs.writeFileSync(path.join(dir, 'fragment-proxy.inc'), fill('fragment-proxy.inc.template'));
   fs.copyFileSync(
-    path.join(deployNginx, 'fragment-proxy.inc'),
-    path.join(dir, 'fragment-proxy.inc'),
+    path.join(deployNginx, 'security-headers.inc'),
+    path.join(dir, 'security-headers.inc'),
   );
   const site = fill('site.conf.template');
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });

@@ -26,6 +26,11 @@ export interface RenderedFragment {
 
 /** What each app's server bundle (`dist/server/render.js`) exports. */
 export interface FragmentRenderer {
+  /**
+   * Rejects with an error whose `status` is 404 for an expose the app does not have and 400 for
+   * props the module cannot use (the app server answers with that status and the message); any
+   * other rejection is a 500.
+   */
   renderFragment(request: FragmentRequest): Promise<RenderedFragment>;
   /** Every page path the app owns, for sitemap.xml (empty for a widget-only app). */
   pages(): string[];

@@ -17,8 +17,10 @@ const CHUNK_TEXT = 'console.log("widget chunk");\n'.repeat(100);
 const VIDEO = 'video.5e6f7a8b.bin';
 const VIDEO_BYTES = 8 * 1024 * 1024;
 const PUBLIC_URL = 'https://cdn.example/widgets/';
-const props = Buffer.from('{}').toString('base64url');
-const fragment = (part: string) => `/_fragments/Widget?path=%2F&props=${props}&part=${part}`;
+const SECRET = 'fragment-secret-for-tests';
+const encoded = (props: unknown) => Buffer.from(JSON.stringify(props)).toString('base64url');
+const fragment = (part: string, props: unknown = {}) =>
+  `/_fragments/Widget?path=%2F&props=${encoded(props)}&part=${part}`;
 
 const manifest = (chunk: string) =>
   JSON.stringify({
@@ -35,7 +37,10 @@ const manifest = (chunk: string) =>
 const bundle = (version: number) => `'use strict';
 const body = '<p>version ${version}</p>';
 module.exports = {
-  renderFragment: async () => ({ status: 200, head: '<title>Widget</title>', body }),
+  renderFragment: async ({ props }) => {
+    if (props.bad) throw Object.assign(new Error('Widget: props.bad: not wanted'), { status: 400 });
+    return { status: 200, head: '<title>Widget</title>', body };
+  },
   pages: () => ['/widget/'],
 };
 `;
@@ -67,9 +72,10 @@ let port = 0;
 let server: ChildProcess;
 let output = '';
 
-function get(urlPath: string): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const request = http.get({ port, path: urlPath, agent }, (response) => {
+/** A GET as the composition engine sends it (with the fragments' secret), unless told otherwise. */
+function get(urlPath: string, headers: http.OutgoingHttpHeaders = { 'X-Fragment-Secret': SECRET }) {
+  return new Promise<Outcome>((resolve) => {
+    const request = http.get({ port, path: urlPath, agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -116,7 +122,10 @@ beforeAll(async () => {
   server = spawn(
     process.execPath,
     [path.resolve(__dirname, '../app-server.mjs'), appDir, '--port', String(port)],
-    { env: { ...process.env, PUBLIC_URL }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      env: { ...process.env, PUBLIC_URL, FRAGMENT_SECRET: SECRET },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   // Kept to say why, should the server die; the broken bundles below are logged there too.
   server.stdout?.on('data', (data) => (output += data));
@@ -220,7 +229,7 @@ describe('a server bundle rewritten in place, all within one clock tick (so one 
   };
 
   it.each([
-    ['a syntax error', complete.replace('async () =>', 'async () =>>')],
+    ['a syntax error', complete.replace('async ({ props }) =>', 'async ({ props }) =>>')],
     ['cut mid-statement', complete.slice(0, complete.indexOf('pages'))],
     ['cut before its exports', complete.slice(0, complete.indexOf('module.exports'))],
     ['empty: truncated, not yet written', ''],
@@ -245,4 +254,58 @@ it('keeps the asset tags of the last good manifest past a broken one', async () 
 
   fs.writeFileSync(file, manifest('chunk.9f8e7d6c.js'));
   expect(await bodyOf(fragment('head'))).toContain(`href="${PUBLIC_URL}chunk.9f8e7d6c.js"`);
+});
+
+describe('what only the composition engine may ask for', () => {
+  it('answers fragments as absent to a request without the secret, or with a wrong one', async () => {
+    expect(await get(fragment('body'), {})).toMatchObject({ status: 404 });
+    expect(await get('/_fragments/pages', { 'X-Fragment-Secret': `${SECRET}!` })).toMatchObject({
+      status: 404,
+    });
+  });
+
+  it.each([
+    '/server/render.js',
+    '/mf-stats.json',
+    '/.deploys.json',
+    '/%2e%2e/dist/server/render.js',
+  ])('never serves the build record or server bundle %s', async (urlPath) => {
+    fs.writeFileSync(inDist('mf-stats.json'), '{}');
+    fs.writeFileSync(inDist('.deploys.json'), '[]');
+    expect(await get(urlPath, {})).toMatchObject({ status: 404 });
+  });
+});
+
+describe('requests no server answers', () => {
+  /** Sends raw bytes and reads the status line of the answer. */
+  const statusLine = (request: string) =>
+    new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      let answer = '';
+      socket.on('data', (data) => (answer += data));
+      socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+      socket.setTimeout(2000, () => socket.destroy());
+    });
+
+  const send = (line: string) => statusLine(`${line}\r\nHost: a\r\nConnection: close\r\n\r\n`);
+
+  it('answers a target that URL() rejects as the path it is, and goes on serving', async () => {
+    expect(await send('GET //x:99999/ HTTP/1.1')).toBe('HTTP/1.1 404 Not Found');
+  });
+
+  it.each([
+    ['an asterisk target', 'OPTIONS * HTTP/1.1'],
+    ['an absolute-form target', 'GET http://evil.example/_fragments/pages HTTP/1.1'],
+  ])('answers %s with a 400 and goes on serving', async (_case, line) => {
+    expect(await send(line)).toBe('HTTP/1.1 400 Bad Request');
+  });
+
+  it.each([
+    ['an unknown part', fragment('everything')],
+    ['props that are not base64url JSON', '/_fragments/Widget?props=%%%'],
+    ['a path that is not one', `/_fragments/Widget?path=evil&props=${encoded({})}`],
+    ['props the module cannot use', fragment('body', { bad: true })],
+  ])('answers a fragment request with %s with a 400', async (_case, urlPath) => {
+    expect(await get(urlPath)).toMatchObject({ status: 400 });
+  });
 });

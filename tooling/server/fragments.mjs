@@ -14,11 +14,17 @@
  *
  * `props` is the JSON of the module's props, base64url-encoded. A render is kept for a moment,
  * so the three parts of one page cost one render.
+ *
+ * Fragments render whatever props they are sent, so only the composition engine and the shell's
+ * server may ask: a request without the shared secret (`X-Fragment-Secret`) is answered as if
+ * there were no such path.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** @typedef {import('@practice/shared-types').FragmentRenderer} FragmentRenderer */
 /** @typedef {import('@practice/shared-types').RenderedFragment} RenderedFragment */
 
+const PARTS = ['meta', 'head', 'styles', 'body'];
 const KEEP_MS = 3000;
 const KEEP_AT_MOST = 200;
 
@@ -27,8 +33,10 @@ const KEEP_AT_MOST = 200;
  * @param {() => FragmentRenderer | null} options.renderer
  * @param {() => any} options.manifest the build's mf-manifest.json
  * @param {string} options.publicUrl where the browser fetches this app's files, ending in '/'
+ * @param {string} options.secret what the composition engine sends in `X-Fragment-Secret`
  */
-export function createFragmentHandler({ renderer, manifest, publicUrl }) {
+export function createFragmentHandler({ renderer, manifest, publicUrl, secret }) {
+  const isComposer = sameSecret(secret);
   /** @type {Map<string, { at: number, module: FragmentRenderer, rendered: Promise<RenderedFragment> }>} */
   const recent = new Map();
 
@@ -65,14 +73,16 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
   }
 
   /**
+   * @param {URL} url the request's target, as parsed by requestTarget()
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @returns {Promise<boolean>} whether it answered
    */
-  return async function handleFragment(req, res) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  return async function handleFragment(url, req, res) {
     const match = /^\/_fragments\/([\w-]+)$/.exec(url.pathname);
-    if (!match || req.method !== 'GET') return false;
+    if (!match || req.method !== 'GET' || !isComposer(req.headers['x-fragment-secret'])) {
+      return false;
+    }
     const module = renderer();
     if (!module) return reply(res, 503, 'text/plain', 'This app has no server build yet.');
 
@@ -80,6 +90,14 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
       return reply(res, 200, 'application/json', JSON.stringify(module.pages()));
 
     const part = url.searchParams.get('part') ?? 'body';
+    if (!PARTS.includes(part)) {
+      return reply(res, 400, 'text/plain', `part must be one of ${PARTS.join(', ')}.`);
+    }
+    const path = url.searchParams.get('path') ?? '/';
+    const search = url.searchParams.get('search') ?? '';
+    if (!path.startsWith('/') || (search !== '' && !search.startsWith('?'))) {
+      return reply(res, 400, 'text/plain', "path must start with '/', search with '?'.");
+    }
     let props;
     try {
       props = JSON.parse(Buffer.from(url.searchParams.get('props') ?? '', 'base64url').toString());
@@ -88,8 +106,8 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
     }
     const request = {
       expose: match[1],
-      path: url.searchParams.get('path') ?? '/',
-      search: url.searchParams.get('search') ?? '',
+      path,
+      search,
       props,
     };
     try {
@@ -109,6 +127,11 @@ export function createFragmentHandler({ renderer, manifest, publicUrl }) {
       // React's markers of a resolved boundary: the browser hydrates it in the slot's Suspense.
       return reply(res, 200, 'text/html', `<!--$-->${rendered.body}<!--/$-->`);
     } catch (error) {
+      // The renderer's word on a request it cannot render (the contract in shared-types' ssr.ts).
+      const status = /** @type {{ status?: unknown }} */ (error)?.status;
+      if (status === 400 || status === 404) {
+        return reply(res, status, 'text/plain', /** @type {Error} */ (error).message);
+      }
       console.error(`Rendering ${request.expose} at ${request.path} failed:`, error);
       return reply(res, 500, 'text/plain', 'The fragment could not be rendered.');
     }
@@ -129,6 +152,18 @@ function reply(res, status, type, body) {
   });
   res.end(body);
   return true;
+}
+
+/**
+ * Compares in constant time (as digests, so lengths may differ), so that response times do not
+ * reveal the secret.
+ * @param {string} secret
+ */
+function sameSecret(secret) {
+  const digest = (/** @type {string} */ value) => createHash('sha256').update(value).digest();
+  const expected = digest(secret);
+  return (/** @type {string | string[] | undefined} */ sent) =>
+    typeof sent === 'string' && timingSafeEqual(digest(sent), expected);
 }
 
 /** @param {string} value */

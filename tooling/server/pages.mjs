@@ -12,14 +12,21 @@
  * @param {() => string | null} options.template app.html
  * @param {() => string | null} options.runtimeConfig the runtime config's JSON text
  * @param {Record<string, string>} options.remoteServers where the shell's server reaches each remote's
+ * @param {string} options.fragmentSecret what the shell's server sends with its fragment requests
  */
-export function createPageHandler({ renderer, template, runtimeConfig, remoteServers }) {
+export function createPageHandler({
+  renderer,
+  template,
+  runtimeConfig,
+  remoteServers,
+  fragmentSecret,
+}) {
   /**
+   * @param {URL} url the request's target, as parsed by requestTarget()
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
-  return async function handlePage(req, res) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  return async function handlePage(url, req, res) {
     const config = runtimeConfig();
     if (url.pathname === '/runtime-config.json' && config !== null) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
@@ -41,6 +48,7 @@ export function createPageHandler({ renderer, template, runtimeConfig, remoteSer
         template: page,
         config: JSON.parse(config),
         remoteServers,
+        fragmentSecret,
       });
       res.writeHead(response.status, response.headers);
       res.end(req.method === 'HEAD' ? undefined : response.body);

@@ -10,6 +10,13 @@ import path from 'node:path';
 import mime from 'mime-types';
 import send from 'send';
 
+/**
+ * What a build holds for its server alone: the server bundle and its chunks, the page template
+ * (its placeholders are filled per request), the federation plugin's build record (browsers read
+ * mf-manifest.json) and dot-files (the deploy ledger).
+ */
+const PRIVATE = /^\/(server\/|(app\.html|mf-stats\.json)(\.br|\.gz)?$)|\/\./;
+
 /** Hashed chunk or asset names, such as `main.1a2b3c4d.js` or `logo.1a2b3c4d.svg`. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
@@ -34,6 +41,7 @@ function fileFor(root, pathname) {
   } catch {
     return null;
   }
+  if (decoded.includes('\0') || PRIVATE.test(decoded)) return null;
   const file = path.join(root, decoded);
   if (!file.startsWith(root + path.sep)) return null;
   try {
@@ -47,13 +55,13 @@ function fileFor(root, pathname) {
  * Answers the request from `root` when it names a file there; returns false (having sent nothing)
  * when it does not, so the caller can answer otherwise.
  * @param {string} root absolute build folder
+ * @param {string} pathname the request's path, as parsed by requestTarget()
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @returns {boolean}
  */
-export function serveFile(root, req, res) {
+export function serveFile(root, pathname, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   const file = fileFor(root, pathname);
   if (!file) return false;
 

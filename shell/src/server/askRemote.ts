@@ -14,38 +14,36 @@ export interface RemotePage {
  * shell needs before rendering. Null when the remote is down, erroring or too slow.
  */
 export async function askRemote(
-  server: string | undefined,
+  remote: RemoteServer,
   id: RemoteModuleId,
   page: PageAddress,
   props: unknown,
 ): Promise<RemotePage | null> {
-  if (!server) return null;
   const [, expose] = splitModuleId(id);
-  try {
-    const response = await fetch(
-      `${server}/_fragments/${expose}?${fragmentQuery(page, props, 'meta')}`,
-      {
-        signal: AbortSignal.timeout(REMOTE_ANSWER_MS),
-      },
-    );
-    if (!response.ok) return null;
-    const answer = (await response.json()) as Partial<RemotePage>;
-    return typeof answer.status === 'number'
-      ? { status: answer.status, data: answer.data ?? {} }
-      : null;
-  } catch {
-    return null;
-  }
+  const answer = await fetchFromRemote<Partial<RemotePage>>(
+    remote,
+    `/_fragments/${expose}?${fragmentQuery(page, props, 'meta')}`,
+  );
+  return typeof answer?.status === 'number'
+    ? { status: answer.status, data: answer.data ?? {} }
+    : null;
+}
+
+/** A remote's server, and the secret its fragments are asked with. */
+export interface RemoteServer {
+  url: string | undefined;
+  secret: string;
 }
 
 /** Fetches a JSON document from a remote's server within the same bound, or null. */
 export async function fetchFromRemote<T>(
-  server: string | undefined,
+  { url, secret }: RemoteServer,
   path: string,
 ): Promise<T | null> {
-  if (!server) return null;
+  if (!url) return null;
   try {
-    const response = await fetch(`${server}${path}`, {
+    const response = await fetch(`${url}${path}`, {
+      headers: { 'X-Fragment-Secret': secret },
       signal: AbortSignal.timeout(REMOTE_ANSWER_MS),
     });
     return response.ok ? ((await response.json()) as T) : null;

@@ -2,6 +2,7 @@ import { remoteAreaAt } from '../app/remoteAreas';
 import { remoteNameOf } from '../app/remotes/federation';
 import { shouldOfferPopup } from '../features/promo-popup/popupRule';
 import { askRemote } from './askRemote';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { pageDocument } from './pageDocument';
 import { renderApp } from './renderApp';
 import type { PageRequest, PageResponse } from './respond';
@@ -21,19 +22,26 @@ export async function pageResponse({
   template,
   config,
   remoteServers,
+  fragmentSecret,
 }: PageRequest): Promise<PageResponse> {
   const page = { path, search };
   const area = remoteAreaAt(path);
   const remote = area
-    ? await askRemote(remoteServers[remoteNameOf(area.id)], area.id, page, area.props(config))
+    ? await askRemote(
+        { url: remoteServers[remoteNameOf(area.id)], secret: fragmentSecret },
+        area.id,
+        page,
+        area.props(config),
+      )
     : undefined;
   const popup = shouldOfferPopup(path, remote?.data.nervePainArticlePath);
   const slots = createSlotIncludes(page, area && !remote ? area.id : undefined);
   const app = await renderApp({ url: path + search, config, popup, slots });
   const status = area ? (remote?.status ?? 503) : app.status;
+  const headers = { ...HTML_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config) };
   return {
     status,
-    headers: status === 503 ? { ...HTML_HEADERS, 'Retry-After': '30' } : HTML_HEADERS,
+    headers: status === 503 ? { ...headers, 'Retry-After': '30' } : headers,
     body: pageDocument(template, {
       head: app.head + slots.head(),
       root: app.root,

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { respond, type PageRequest } from './respond';
 
 const ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy/';
+const SECRET = 'fragment-secret-for-tests';
 let remote: http.Server;
 let remoteUrl = '';
 /** How the stand-in remote answers the shell's question about a page. */
@@ -16,6 +17,11 @@ let meta: () => { status: number; body: string } = () => ({ status: 200, body: '
 
 beforeAll(async () => {
   remote = http.createServer((req, res) => {
+    // As a remote's server does: fragments only for whoever sends the composition's secret.
+    if (req.headers['x-fragment-secret'] !== SECRET) {
+      res.writeHead(404).end('Not found');
+      return;
+    }
     if (req.url?.startsWith('/_fragments/pages')) {
       res.end(JSON.stringify(['/blog/', '/blog/A-Post/']));
       return;
@@ -47,6 +53,7 @@ const request = (path: string, remoteServers: PageRequest['remoteServers'] = {})
     uploadUrl: '/upload_form',
   },
   remoteServers,
+  fragmentSecret: SECRET,
 });
 
 const everyRemote = () => ({

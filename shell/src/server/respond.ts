@@ -12,6 +12,8 @@ export interface PageRequest {
   config: RuntimeConfig;
   /** Where this server reaches each remote's server. */
   remoteServers: Partial<Record<RemoteName, string>>;
+  /** Sent with every fragment request: remotes answer only the composition engine and the shell. */
+  fragmentSecret: string;
 }
 
 export interface PageResponse {

@@ -11,10 +11,18 @@ import { shellPages } from './shellPages';
  * so a post a remote deploys is in the very next one. A remote that does not answer makes it a
  * 503 (crawlers come back) rather than a sitemap that drops that remote's pages.
  */
-export async function sitemapResponse({ remoteServers }: PageRequest): Promise<PageResponse> {
+export async function sitemapResponse({
+  remoteServers,
+  fragmentSecret,
+}: PageRequest): Promise<PageResponse> {
   const remotes = remoteAreas.map((area) => remoteNameOf(area.id));
   const lists = await Promise.all(
-    remotes.map((remote) => fetchFromRemote<string[]>(remoteServers[remote], '/_fragments/pages')),
+    remotes.map((remote) =>
+      fetchFromRemote<string[]>(
+        { url: remoteServers[remote], secret: fragmentSecret },
+        '/_fragments/pages',
+      ),
+    ),
   );
   if (lists.some((list) => !Array.isArray(list))) {
     return {

@@ -1,12 +1,8 @@
 import type { ReactElement } from 'react';
+import type { ZodType } from 'zod';
 import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from '@practice/router';
-import type {
-  FragmentRenderer,
-  FragmentRequest,
-  RemoteProps,
-  RenderedFragment,
-} from '@practice/shared-types';
+import type { FragmentRenderer, FragmentRequest, RenderedFragment } from '@practice/shared-types';
 import { HttpStatusContext, httpStatus } from '../httpStatus';
 
 /** One exposed module, as its app's server renders it. */
@@ -68,7 +64,8 @@ export function fragmentRenderer(
     async renderFragment({ expose, path, search, props }: FragmentRequest) {
       const module = Object.hasOwn(exposes, expose) ? exposes[expose] : undefined;
       if (!module) {
-        throw new Error(
+        throw new FragmentRequestError(
+          404,
           `Unknown expose '${expose}': this app renders ${Object.keys(exposes).join(', ')}`,
         );
       }
@@ -92,27 +89,28 @@ export function fragmentRenderer(
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * A request this app cannot render, with the status the server answers it with (the contract in
+ * shared-types' ssr.ts): 404 for an expose it does not have, 400 for props it cannot use.
+ */
+export class FragmentRequestError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
- * The request's props, checked as far as a render needs: an object with the practice facts in
- * `site` (at least a string `phone`) and each of `strings` a string. Anything else is a broken
- * request, answered with a clear error rather than a half-rendered page.
+ * The request's props when they match the module's schema; anything else is a broken request,
+ * answered with a clear error naming the first bad field rather than a half-rendered page. The
+ * props are passed on as they came (not the schema's copy), exactly as the browser receives them.
  */
-export function checkedProps<Props extends RemoteProps>(
-  expose: string,
-  props: unknown,
-  strings: ReadonlyArray<keyof Props & string> = [],
-): Props {
-  if (!isRecord(props) || !isRecord(props.site) || typeof props.site.phone !== 'string') {
-    throw new Error(`${expose}: props must be an object whose 'site' has a string 'phone'`);
-  }
-  const missing = strings.filter((name) => typeof props[name] !== 'string');
-  if (missing.length > 0) {
-    throw new Error(
-      `${expose}: props need string ${missing.map((name) => `'${name}'`).join(', ')}`,
-    );
-  }
-  return props as unknown as Props;
+export function checkedProps<Props>(expose: string, schema: ZodType<Props>, props: unknown): Props {
+  const checked = schema.safeParse(props);
+  if (checked.success) return props as Props;
+  const [issue] = checked.error.issues;
+  const where = issue?.path.length ? issue.path.join('.') : 'props';
+  throw new FragmentRequestError(400, `${expose}: ${where}: ${issue?.message ?? 'invalid'}`);
 }

@@ -1,0 +1,22 @@
+// @ts-check
+/**
+ * `GET /health` of an app's server: for the supervisor's hang detection, the compose and
+ * Kubernetes probes, and tests that must see whether a process was replaced (its pid). Started
+ * with `--expose-gc`, it collects garbage first, so tests can read a settled heap.
+ */
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} app
+ */
+export function answerHealth(res, app) {
+  /** @type {(() => void) | undefined} */
+  const gc = /** @type {any} */ (globalThis).gc;
+  gc?.();
+  const { heapUsed, rss } = process.memoryUsage();
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify({ status: 'ok', app, pid: process.pid, heapUsed, rss }));
+}
