@@ -83,12 +83,18 @@ describe('renderFragment', () => {
     expect(body).toContain(articles[0].title);
   });
 
-  it('rejects an unknown expose and props without the site facts', async () => {
+  it('rejects an unknown expose and props without usable site facts, with 404 and 400', async () => {
     await expect(
       renderFragment({ expose: 'Nope', path: '/', search: '', props: { site } }),
-    ).rejects.toThrow(/Unknown expose 'Nope'/u);
+    ).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringMatching(/Unknown expose 'Nope'/u),
+    });
     await expect(
       renderFragment({ expose: 'BlogRoutes', path: '/blog/', search: '', props: {} }),
-    ).rejects.toThrow(/'site'/u);
+    ).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^BlogRoutes: site: /u),
+    });
   });
 });

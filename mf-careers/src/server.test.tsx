@@ -25,10 +25,19 @@ test.each(['/career/', '/career'])(
   },
 );
 
-test('rejects an unknown expose and props without an upload URL', async () => {
+test('rejects an unknown expose and props without an upload URL, with 404 and 400', async () => {
   await expect(
     renderFragment({ expose: 'UploadDialog', path: '/career/', search: '', props }),
-  ).rejects.toThrow(/Unknown expose 'UploadDialog'/u);
-  await expect(careers('/career/', { site: standaloneSite })).rejects.toThrow(/'uploadUrl'/u);
-  await expect(careers('/career/', { uploadUrl: 'x' })).rejects.toThrow(/'site'/u);
+  ).rejects.toMatchObject({
+    status: 404,
+    message: expect.stringMatching(/Unknown expose 'UploadDialog'/u),
+  });
+  await expect(careers('/career/', { site: standaloneSite })).rejects.toMatchObject({
+    status: 400,
+    message: expect.stringMatching(/^CareersPage: uploadUrl: /u),
+  });
+  await expect(careers('/career/', { uploadUrl: 'x' })).rejects.toMatchObject({
+    status: 400,
+    message: expect.stringMatching(/^CareersPage: site: /u),
+  });
 });

@@ -32,8 +32,11 @@ test('renders the badge loading, or with the figures it was given', async () => 
   expect(given.body).toContain('Rated 4.8 out of 5');
 });
 
-test('rejects an unknown expose and props without the reviews source', async () => {
-  await expect(widget('Stars', {})).rejects.toThrow(/Unknown expose 'Stars'/u);
+test('rejects an unknown expose and props without the reviews source, with 404 and 400', async () => {
+  await expect(widget('Stars', {})).rejects.toMatchObject({
+    status: 404,
+    message: expect.stringMatching(/Unknown expose 'Stars'/u),
+  });
   await expect(
     renderFragment({
       expose: 'ReviewsBadge',
@@ -41,5 +44,8 @@ test('rejects an unknown expose and props without the reviews source', async () 
       search: '',
       props: { site: standaloneSite },
     }),
-  ).rejects.toThrow(/'apiBase', 'featurableId'/u);
+  ).rejects.toMatchObject({
+    status: 400,
+    message: expect.stringMatching(/^ReviewsBadge: apiBase: /u),
+  });
 });

@@ -48,12 +48,18 @@ describe('renderFragment', () => {
     },
   );
 
-  it('rejects an unknown expose and props without the site facts', async () => {
+  it('rejects an unknown expose and props without usable site facts, with 404 and 400', async () => {
     await expect(
       renderFragment({ expose: 'Nope', path: '/', search: '', props: { site: standaloneSite } }),
-    ).rejects.toThrow(/Unknown expose 'Nope'/u);
+    ).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringMatching(/Unknown expose 'Nope'/u),
+    });
     await expect(
       renderFragment({ expose: 'TeamRoutes', path: '/ourteam/', search: '', props: { site: 1 } }),
-    ).rejects.toThrow(/'site'/u);
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'TeamRoutes: site: Invalid input: expected object, received number',
+    });
   });
 });
