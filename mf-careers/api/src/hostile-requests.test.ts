@@ -116,6 +116,11 @@ const corpus: Array<[string, () => Buffer | string, number[]]> = [
   ['a garbage request line', () => 'HELLO THERE\r\n\r\n', [400]],
   ['an invalid header name', () => head('GET /health HTTP/1.1', 'Host: a', 'Bad Header: x'), [400]],
   ['CONNECT', () => head('CONNECT evil.example:443 HTTP/1.1', 'Host: evil.example:443'), [405]],
+  [
+    'an Upgrade to WebSocket',
+    () => head('GET /upload_form HTTP/1.1', 'Host: a', 'Upgrade: websocket', 'Connection: Upgrade'),
+    [405],
+  ],
   ['TRACE', () => head('TRACE /upload_form HTTP/1.1', 'Host: a'), [405]],
   [
     'a body on GET',

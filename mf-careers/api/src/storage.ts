@@ -3,6 +3,7 @@
  * directory; only a complete, valid application is renamed into place (one rename, so readers never
  * see half an application), and anything else is removed.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_KINDS, type DocumentKind } from './application-rules';
@@ -101,8 +102,19 @@ export class ApplicationDraft {
 
   static async open(uploadDir: string): Promise<ApplicationDraft> {
     await fs.mkdir(uploadDir, { recursive: true });
-    const folder = await fs.mkdtemp(path.join(uploadDir, INCOMING_PREFIX));
+    // Registered before it exists, so that a sweep (the one at start runs while the first
+    // requests arrive) can never list it unregistered; mkdtemp names a folder only once made.
+    const folder = path.join(
+      uploadDir,
+      `${INCOMING_PREFIX}${crypto.randomBytes(8).toString('hex')}`,
+    );
     openDrafts.add(folder);
+    try {
+      await fs.mkdir(folder);
+    } catch (error) {
+      openDrafts.delete(folder);
+      throw error;
+    }
     return new ApplicationDraft(uploadDir, folder);
   }
 
