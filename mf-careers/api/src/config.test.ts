@@ -44,14 +44,28 @@ describe('e-mail settings from the environment', () => {
 });
 
 describe('numbers from the environment', () => {
-  test('defaults: 180 days, no trusted proxy', () => {
-    expect(fromEnv({})).toMatchObject({ retentionDays: 180, trustProxyHops: 0 });
+  test('defaults: 180 days, no trusted proxy, 50 MB a day per client, 512 MB of free disk', () => {
+    expect(fromEnv({})).toMatchObject({
+      retentionDays: 180,
+      trustProxyHops: 0,
+      quotaBytesPerClientPerDay: 50 * 1024 * 1024,
+      minFreeDiskMb: 512,
+    });
   });
 
-  test('RETENTION_DAYS and TRUST_PROXY_HOPS', () => {
-    expect(fromEnv({ RETENTION_DAYS: '30', TRUST_PROXY_HOPS: '2' })).toMatchObject({
+  test('RETENTION_DAYS, TRUST_PROXY_HOPS, QUOTA_BYTES_PER_CLIENT_PER_DAY and MIN_FREE_DISK_MB', () => {
+    expect(
+      fromEnv({
+        RETENTION_DAYS: '30',
+        TRUST_PROXY_HOPS: '2',
+        QUOTA_BYTES_PER_CLIENT_PER_DAY: '1000000',
+        MIN_FREE_DISK_MB: '0',
+      }),
+    ).toMatchObject({
       retentionDays: 30,
       trustProxyHops: 2,
+      quotaBytesPerClientPerDay: 1_000_000,
+      minFreeDiskMb: 0,
     });
   });
 
@@ -59,6 +73,12 @@ describe('numbers from the environment', () => {
     ['RETENTION_DAYS', '0', 'RETENTION_DAYS must be a whole number of at least 1, not "0".'],
     ['RETENTION_DAYS', '1.5', 'RETENTION_DAYS must be a whole number of at least 1, not "1.5".'],
     ['TRUST_PROXY_HOPS', '-1', 'TRUST_PROXY_HOPS must be a whole number of at least 0, not "-1".'],
+    [
+      'QUOTA_BYTES_PER_CLIENT_PER_DAY',
+      '50MB',
+      'QUOTA_BYTES_PER_CLIENT_PER_DAY must be a whole number of at least 1, not "50MB".',
+    ],
+    ['MIN_FREE_DISK_MB', '-5', 'MIN_FREE_DISK_MB must be a whole number of at least 0, not "-5".'],
     [
       'TRUST_PROXY_HOPS',
       'yes',

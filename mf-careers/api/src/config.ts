@@ -20,8 +20,17 @@ export interface UploadOptions {
   uploadDir?: string;
   /** Site origins allowed to send applications. Env ALLOWED_ORIGINS (comma-separated). */
   allowedOrigins?: string[];
-  /** Per client; `false` turns it off. Default 10 applications in 10 minutes. */
+  /**
+   * Per client (IPv6 per /64); `false` turns it off. Default 10 applications in 10 minutes.
+   */
   rateLimit?: RateLimit | false;
+  /**
+   * Bytes one client (IPv6 per /64) may store in any 24 hours; `false` turns it off.
+   * Env QUOTA_BYTES_PER_CLIENT_PER_DAY; default 50 MB.
+   */
+  quotaBytesPerClientPerDay?: number | false;
+  /** Below this much free disk nothing is stored. Env MIN_FREE_DISK_MB; default 512; 0 turns it off. */
+  minFreeDiskMb?: number;
   /**
    * Proxies in front of the function whose X-Forwarded-For is trusted; the rate limit then counts
    * the address that many hops from the right. Env TRUST_PROXY_HOPS; default 0 (the peer address).
@@ -44,6 +53,9 @@ export interface UploadOptions {
 export type UploadConfig = Required<UploadOptions>;
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60 * 1000 };
+/** Five full applications a day from one network: far more than a real applicant sends. */
+export const DEFAULT_QUOTA_BYTES_PER_CLIENT_PER_DAY = 50 * 1024 * 1024;
+export const DEFAULT_MIN_FREE_DISK_MB = 512;
 /** From 5 seconds, doubling up to 10 minutes: an outage of hours costs a few attempts an hour. */
 export const DEFAULT_MAIL_RETRY: Backoff = { firstDelayMs: 5_000, maxDelayMs: 10 * 60 * 1000 };
 
@@ -56,6 +68,14 @@ export function resolveConfig(
     uploadDir: options.uploadDir ?? env.UPLOAD_DIR ?? path.resolve(__dirname, '../data'),
     allowedOrigins: options.allowedOrigins ?? originsFrom(env),
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    quotaBytesPerClientPerDay:
+      options.quotaBytesPerClientPerDay ??
+      wholeNumber(env, 'QUOTA_BYTES_PER_CLIENT_PER_DAY', DEFAULT_QUOTA_BYTES_PER_CLIENT_PER_DAY, {
+        min: 1,
+      }),
+    minFreeDiskMb:
+      options.minFreeDiskMb ??
+      wholeNumber(env, 'MIN_FREE_DISK_MB', DEFAULT_MIN_FREE_DISK_MB, { min: 0 }),
     trustProxyHops: options.trustProxyHops ?? wholeNumber(env, 'TRUST_PROXY_HOPS', 0, { min: 0 }),
     mail: options.mail === undefined ? mailFrom(env) : options.mail,
     mailRetry: options.mailRetry ?? DEFAULT_MAIL_RETRY,

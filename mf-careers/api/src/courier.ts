@@ -1,7 +1,8 @@
 /**
  * Delivers the outbox: one e-mail at a time, in the order the applications arrived, until the mail
  * server has accepted each one. Nothing is lost while the server is down, slow or refusing: the
- * entry stays in the outbox and is tried again after a wait that doubles up to a bound.
+ * entry stays in the outbox and is tried again after a wait that doubles up to a bound. Only a
+ * permanent refusal of the message itself (a 5xx reply) moves it to the dead letters.
  *
  * Exactly once: an entry is removed as soon as the server accepts its message, and a message is
  * only sent while its entry exists. The one window for a second copy is a crash after the server
@@ -135,18 +136,36 @@ export class Courier {
       await sender.send(message);
     } catch (error) {
       const attempts = entry.attempts + 1;
-      await outbox.update({ ...entry, attempts, lastError: String(error) });
+      const lastError = oneLine(error);
+      if (refusedForGood(error)) {
+        // Sending it again would be refused again: set it aside, and say so loudly, once.
+        await outbox.bury({
+          ...entry,
+          attempts,
+          lastError,
+          deadAt: new Date(this.options.now()).toISOString(),
+        });
+        this.queue.delete(id);
+        this.serverDelayMs = 0;
+        this.options.logError(
+          `e-mail for application ${id} refused for good, moved to the dead letters: ${lastError}`,
+        );
+        return;
+      }
+      await outbox.update({ ...entry, attempts, lastError });
       if (refusedByServer(error)) {
         // This message was refused; others may go through, so only it waits (at the back).
         this.serverDelayMs = 0;
         const waitMs = this.delay(attempts);
         this.queue.delete(id);
         this.queue.set(id, this.options.now() + waitMs);
-        log(`e-mail for ${id} refused (attempt ${attempts}), retrying in ${waitMs} ms: ${error}`);
+        log(
+          `e-mail for ${id} refused (attempt ${attempts}), retrying in ${waitMs} ms: ${lastError}`,
+        );
       } else {
         const waitMs = this.pauseAll();
         log(
-          `mail server unreachable (attempt ${attempts} for ${id}), retrying in ${waitMs} ms: ${error}`,
+          `mail server unreachable (attempt ${attempts} for ${id}), retrying in ${waitMs} ms: ${lastError}`,
         );
       }
       return;
@@ -170,6 +189,28 @@ export class Courier {
     const { firstDelayMs, maxDelayMs } = this.options.backoff;
     return Math.min(firstDelayMs * 2 ** (attempts - 1), maxDelayMs);
   }
+}
+
+/** The commands of one message's transaction: a reply to them is about this message. */
+const MESSAGE_COMMANDS = new Set(['MAIL FROM', 'RCPT TO', 'DATA']);
+
+/**
+ * A permanent (5xx) reply to this message's own transaction, such as 552 (too large) or 554
+ * (rejected). A 5xx to the login is the practice's configuration, which may be fixed: retried.
+ */
+function refusedForGood(error: unknown): boolean {
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    typeof command === 'string' &&
+    MESSAGE_COMMANDS.has(command)
+  );
+}
+
+/** The error on one line, for the outbox entry and the log. */
+function oneLine(error: unknown): string {
+  return String(error).replace(/\s+/g, ' ').trim();
 }
 
 /** An SMTP reply refusing this message, as opposed to a server that cannot be reached or talked to. */

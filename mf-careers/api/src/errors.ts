@@ -1,10 +1,17 @@
 import { MAX_FILES } from './application-rules';
 
+/** Somebody has to free disk space: an hour is the earliest that is likely. */
+const LOW_DISK_RETRY_AFTER_SECONDS = 3600;
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
 /** A refusal the applicant's client can act on: its status and a message written for people. */
 export class UploadError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 413 | 415 | 429,
+    readonly status: 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503,
     message: string,
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'UploadError';
@@ -47,9 +54,24 @@ export const refusals = {
   originNotAllowed: () => new UploadError(403, 'Applications are accepted only from our website.'),
   methodNotAllowed: () => new UploadError(405, 'Send applications with POST.'),
   notFound: () => new UploadError(404, 'Not found: applications go to POST /upload_form.'),
+  badTarget: () => new UploadError(400, 'The request does not name a path of this server.'),
   tooManyRequests: (retryAfterSeconds: number) =>
     new UploadError(
       429,
       `Too many applications from your network. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+      retryAfterSeconds,
+    ),
+  overQuota: (retryAfterSeconds: number, bytesPerDay: number) =>
+    new UploadError(
+      429,
+      `Your network has sent all the files we can take from it in one day (${megabytes(bytesPerDay)}). ` +
+        `Please try again in ${Math.ceil(retryAfterSeconds / 3600)} hour(s).`,
+      retryAfterSeconds,
+    ),
+  lowOnDisk: () =>
+    new UploadError(
+      503,
+      'We cannot take applications at the moment. Please try again later.',
+      LOW_DISK_RETRY_AFTER_SECONDS,
     ),
 };

@@ -1,24 +1,39 @@
 /**
  * The upload function as a Node request handler: CORS for the site's origins, the per-client rate
- * limit, then one application received, validated, stored and queued for the hiring team's
- * e-mail, answered with a JSON receipt or a JSON refusal. Old applications are swept meanwhile.
+ * limit and storage quota, the free-disk floor, then one application received, validated, stored
+ * and queued for the hiring team's e-mail, answered with a JSON receipt or a JSON refusal. Old
+ * applications, dead letters and abandoned drafts are swept meanwhile.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { UploadReceipt } from '@practice/shared-types';
 import { clientAddress } from './client-address';
+import { clientNetwork } from './client-network';
 import { resolveConfig, type UploadConfig, type UploadOptions } from './config';
 import type { Courier } from './courier';
+import { countDeadLetters } from './dead-letters';
+import { hasFreeSpace } from './disk-space';
 import { ClientGone, UploadError, refusals } from './errors';
 import { startHiringMail } from './hiring-mail';
 import { createRateLimiter } from './rate-limit';
-import { receiveApplication } from './receive';
+import { receiveApplication, type ChargeBytes } from './receive';
 import { sendJson } from './respond';
 import { startRetentionSweep } from './retention';
 import { confirmDocumentKind } from './sniff';
-import { ApplicationDraft, sweepAbandonedDrafts, type DraftFile } from './storage';
+import { ApplicationDraft, type DraftFile } from './storage';
+import { createStorageQuota } from './storage-quota';
+
+export interface Health {
+  status: 'ok';
+  /** Changes when the process is restarted. */
+  pid: number;
+  /** E-mails the mail server refused for good: somebody should look (README.md). */
+  deadLetters: number;
+}
 
 export interface UploadHandler {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** The function's state for monitors, or null when it cannot be read (the error is logged). */
+  health(): Promise<Health | null>;
   /** Stops the background work (e-mail, retention sweep); an e-mail being sent is finished. */
   close(): Promise<void>;
 }
@@ -28,7 +43,9 @@ const PREFLIGHT_MAX_AGE_SECONDS = 600;
 export function createUploadHandler(options?: UploadOptions): UploadHandler {
   const config = resolveConfig(options);
   const limiter = config.rateLimit ? createRateLimiter(config.rateLimit, config.now) : null;
-  sweepAbandonedDrafts(config.uploadDir, config.now()).catch(config.logError);
+  const quota = config.quotaBytesPerClientPerDay
+    ? createStorageQuota(config.quotaBytesPerClientPerDay, config.now)
+    : null;
   const stopRetention = startRetentionSweep(config.uploadDir, config.retentionDays, config);
   const courier = startHiringMail(config);
 
@@ -56,15 +73,23 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
       return refuse(res, refusals.methodNotAllowed(), { Allow: 'POST, OPTIONS' });
     }
 
-    const waitMs = limiter?.hit(clientAddress(req, config.trustProxyHops)) ?? 0;
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      return refuse(res, refusals.tooManyRequests(seconds), { 'Retry-After': String(seconds) });
+    const client = clientNetwork(clientAddress(req, config.trustProxyHops));
+    const waitMs = limiter?.hit(client) ?? 0;
+    if (waitMs > 0) return refuse(res, refusals.tooManyRequests(seconds(waitMs)));
+    const quotaWaitMs = quota?.waitMs(client) ?? 0;
+    if (quota && quotaWaitMs > 0) {
+      return refuse(res, refusals.overQuota(seconds(quotaWaitMs), quota.bytesPerDay));
     }
 
+    const charge = quota?.open(client);
+    const chargeBytes: ChargeBytes = (bytes) => {
+      const overMs = charge?.take(bytes) ?? 0;
+      return quota && overMs > 0 ? refusals.overQuota(seconds(overMs), quota.bytesPerDay) : null;
+    };
     try {
-      sendJson(res, 201, await acceptApplication(req, config, courier));
+      sendJson(res, 201, await acceptApplication(req, config, courier, chargeBytes));
     } catch (error) {
+      charge?.release(); // nothing was stored
       if (error instanceof UploadError) return refuse(res, error);
       if (error instanceof ClientGone) return;
       config.logError(error);
@@ -74,29 +99,50 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
     }
   };
 
+  const health = () =>
+    countDeadLetters(config.uploadDir).then(
+      (deadLetters): Health => ({ status: 'ok', pid: process.pid, deadLetters }),
+      (error: unknown) => {
+        config.logError(error);
+        return null;
+      },
+    );
   const close = async () => {
     stopRetention();
     await courier?.stop();
   };
-  return Object.assign(handle, { close });
+  return Object.assign(handle, { health, close });
 }
 
-function refuse(res: ServerResponse, error: UploadError, headers?: Record<string, string>): void {
-  sendJson(res, error.status, { error: error.message }, headers);
+const seconds = (ms: number) => Math.ceil(ms / 1000);
+
+function refuse(res: ServerResponse, error: UploadError, headers: Record<string, string> = {}) {
+  const retryAfter = error.retryAfterSeconds;
+  sendJson(
+    res,
+    error.status,
+    { error: error.message },
+    {
+      ...headers,
+      ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }),
+    },
+  );
 }
 
 /**
- * Receives, checks and stores one application, with its e-mail queued when there is a courier;
- * whatever fails leaves nothing behind.
+ * Receives, checks and stores one application, with its e-mail queued when there is a courier, and
+ * its bytes counted against the client's quota; whatever fails leaves nothing behind.
  */
 async function acceptApplication(
   req: IncomingMessage,
   config: UploadConfig,
   courier: Courier | null,
+  chargeBytes: ChargeBytes,
 ): Promise<UploadReceipt> {
   const draft = await ApplicationDraft.open(config.uploadDir);
   try {
-    const { roles, files } = await receiveApplication(req, draft);
+    if (!(await hasFreeSpace(config.uploadDir, config.minFreeDiskMb))) throw refusals.lowOnDisk();
+    const { roles, files } = await receiveApplication(req, draft, chargeBytes);
     const role = roles[0];
     if (role === undefined) throw refusals.missingRole();
     if (files.length === 0) throw refusals.noFiles();

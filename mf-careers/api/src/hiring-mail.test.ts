@@ -8,11 +8,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { UploadOptions } from './config';
+import { DEAD_LETTER_FOLDER } from './dead-letters';
 import { OUTBOX_FOLDER } from './outbox';
 import { createUploadServer, type UploadServer } from './server';
 import { ROLE, SITE, apply, file, role } from './testing/applications';
 import { sampleDocx, sampleExecutable, samplePdf } from './testing/documents';
-import { baseUrl } from './testing/http-client';
+import { baseUrl, send } from './testing/http-client';
 import { SmtpInbox, referenceOf } from './testing/smtp-inbox';
 
 const INBOX = 'hiring@omegahealth.example';
@@ -60,6 +61,7 @@ async function applyFor(uploadUrl: string, position = ROLE): Promise<string> {
 }
 
 const outbox = () => fs.readdir(path.join(uploadDir, OUTBOX_FOLDER)).catch(() => []);
+const deadLetters = () => fs.readdir(path.join(uploadDir, DEAD_LETTER_FOLDER)).catch(() => []);
 
 async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -108,8 +110,8 @@ test('an accepted application is e-mailed with position, time, reference, files,
       `Reference: ${id}`,
       '',
       'Files (2):',
-      `- Résumé – Zoë.pdf (${pdf.length.toLocaleString('en-US')} bytes)`,
-      `- Cover letter.docx (${docx.length.toLocaleString('en-US')} bytes)`,
+      `- Application ${id} - document 1.pdf (${pdf.length.toLocaleString('en-US')} bytes), sent as "Résumé – Zoë.pdf"`,
+      `- Application ${id} - document 2.docx (${docx.length.toLocaleString('en-US')} bytes), sent as "Cover letter.docx"`,
       '',
       'The files are attached. The upload server deletes applications 180 days after they arrive.',
       '',
@@ -122,14 +124,86 @@ test('an accepted application is e-mailed with position, time, reference, files,
       content,
     })),
   ).toEqual([
-    { filename: 'Résumé – Zoë.pdf', contentType: 'application/pdf', content: pdf },
     {
-      filename: 'Cover letter.docx',
+      filename: `Application ${id} - document 1.pdf`,
+      contentType: 'application/pdf',
+      content: pdf,
+    },
+    {
+      filename: `Application ${id} - document 2.docx`,
       contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       content: docx,
     },
   ]);
   await waitUntil(async () => (await outbox()).length === 0);
+});
+
+test('an attachment is named and typed by what its bytes are, not by the name it came with', async () => {
+  const uploadUrl = await startFunction();
+  const pdf = await samplePdf();
+  const answer = await apply(uploadUrl, [
+    role(),
+    file('Resume.html', pdf),
+    file('C:\\Users\\ana\\cover\u202Eletter\u0085.exe', sampleDocx()),
+  ]);
+  expect(answer.status).toBe(201);
+  const id = answer.body.id as string;
+
+  const [{ mail }] = await inbox.waitFor(1);
+  expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+    { filename: `Application ${id} - document 1.pdf`, contentType: 'application/pdf' },
+    {
+      filename: `Application ${id} - document 2.docx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+  ]);
+  expect(mail.attachments[0].content).toEqual(pdf);
+  expect(mail.html).toBe(false);
+  // The names the applicant gave stay in the text only, without path or control characters.
+  expect(mail.text).toContain(`- Application ${id} - document 1.pdf (`);
+  expect(mail.text).toContain('), sent as "Resume.html"');
+  expect(mail.text).toContain('), sent as "coverletter.exe"');
+  expect((await fs.readdir(path.join(uploadDir, id))).sort()).toEqual([
+    'application.json',
+    'file-1.pdf',
+    'file-2.docx',
+  ]);
+});
+
+test('a message refused for good (552) becomes a dead letter: logged once, counted, not retried', async () => {
+  const errors: unknown[] = [];
+  const uploadUrl = await startFunction({ logError: (error) => errors.push(error) });
+  const health = async () =>
+    (await send(`${uploadUrl.replace('/upload_form', '/health')}`, { method: 'GET' })).body;
+  expect(await health()).toEqual({ status: 'ok', pid: process.pid, deadLetters: 0 });
+
+  inbox.refuseNextWith = 552;
+  const refused = await applyFor(uploadUrl);
+  await waitUntil(async () => (await deadLetters()).length === 1);
+  const delivered = await applyFor(uploadUrl);
+  await inbox.waitFor(1);
+  await waitUntil(async () => (await outbox()).length === 0);
+  await new Promise((resolve) => setTimeout(resolve, 4 * FAST_RETRY.maxDelayMs)); // room for retries
+
+  expect(inbox.refused).toBe(1);
+  expectEachDeliveredOnce([delivered]);
+  expect(await deadLetters()).toEqual([`${refused}.json`]);
+  const entry = JSON.parse(
+    await fs.readFile(path.join(uploadDir, DEAD_LETTER_FOLDER, `${refused}.json`), 'utf8'),
+  ) as { id: string; attempts: number; lastError: string; deadAt: string };
+  expect(entry).toMatchObject({ id: refused, attempts: 1, deadAt: expect.any(String) });
+  expect(entry.lastError).toContain('552');
+  expect(errors).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^e-mail for application ${refused} refused for good, moved to the dead letters: .*552`,
+      ),
+    ),
+  ]);
+  expect(String(errors[0])).not.toContain('\n');
+  expect(await health()).toEqual({ status: 'ok', pid: process.pid, deadLetters: 1 });
+  // The application itself is kept.
+  expect(await fs.readdir(uploadDir)).toContain(refused);
 });
 
 test('with attachments off, only the reference goes out', async () => {

@@ -2,6 +2,11 @@
  * The e-mail that tells the hiring team about one application: position, time received, reference
  * and files, with the files attached unless attachments are turned off. Its Message-ID is derived
  * from the reference, so a copy sent twice (see courier.ts) can be recognised as the same message.
+ *
+ * Attachments are named and typed by what the bytes are (`Application K7QM-3XD9 - document 1.pdf`,
+ * application/pdf), never by the applicant's name for the file: `Resume.html` holding a PDF must
+ * not reach a mail client as HTML. The applicant's name, sanitised when it was received (see
+ * file-names.ts), appears only in the plain-text body; the message has no HTML part.
  */
 import path from 'node:path';
 import type { SendMailOptions } from 'nodemailer';
@@ -20,6 +25,11 @@ export function notificationMessageId(id: string, from: string): string {
   return `<application-${id}@${domain}>`;
 }
 
+/** The stored file's extension is the detected kind's (storage.ts), as is its media type. */
+function attachmentName(id: string, index: number, storedName: string): string {
+  return `Application ${id} - document ${index + 1}${path.extname(storedName)}`;
+}
+
 export function composeNotification(
   record: ApplicationRecord,
   { mail, uploadDir, retentionDays }: NotificationContext,
@@ -27,7 +37,8 @@ export function composeNotification(
   const folder = applicationFolder(uploadDir, record.id);
   const received = `${record.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
   const files = record.files.map(
-    (file) => `- ${file.originalName} (${file.size.toLocaleString('en-US')} bytes)`,
+    (file, index) =>
+      `- ${attachmentName(record.id, index, file.storedName)} (${file.size.toLocaleString('en-US')} bytes), sent as "${file.originalName}"`,
   );
   const where = mail.attachFiles
     ? 'The files are attached.'
@@ -52,8 +63,8 @@ export function composeNotification(
       '',
     ].join('\n'),
     attachments: mail.attachFiles
-      ? record.files.map((file) => ({
-          filename: file.originalName,
+      ? record.files.map((file, index) => ({
+          filename: attachmentName(record.id, index, file.storedName),
           path: path.join(folder, file.storedName),
           contentType: file.mediaType,
         }))

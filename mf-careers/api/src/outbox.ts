@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createFile, replaceFile } from './atomic-file';
+import { deadLetterFolder } from './dead-letters';
 
 export const OUTBOX_FOLDER = '.outbox';
 const ENTRY_SUFFIX = '.json';
@@ -18,13 +19,17 @@ export interface OutboxEntry {
   /** Failed attempts so far, and the last failure: for whoever looks into the outbox. */
   attempts: number;
   lastError?: string;
+  /** When the server refused the message for good (only in the dead letters). */
+  deadAt?: string;
 }
 
 export class Outbox {
   readonly folder: string;
+  private readonly deadLetters: string;
 
   constructor(uploadDir: string) {
     this.folder = path.join(uploadDir, OUTBOX_FOLDER);
+    this.deadLetters = deadLetterFolder(uploadDir);
   }
 
   private entryPath(id: string): string {
@@ -50,6 +55,19 @@ export class Outbox {
 
   async update(entry: OutboxEntry): Promise<void> {
     await replaceFile(this.entryPath(entry.id), JSON.stringify(entry));
+  }
+
+  /**
+   * Moves the entry into the dead letters, as `entry` says (with its refusal): written in place
+   * first, then one rename, so the e-mail is always in exactly one of the two folders.
+   */
+  async bury(entry: OutboxEntry): Promise<void> {
+    await this.update(entry);
+    await fs.mkdir(this.deadLetters, { recursive: true });
+    await fs.rename(
+      this.entryPath(entry.id),
+      path.join(this.deadLetters, `${entry.id}${ENTRY_SUFFIX}`),
+    );
   }
 
   /** Marks the e-mail of `id` as sent (or no longer wanted). */

@@ -34,11 +34,21 @@ export interface ReceivedApplication {
   files: ReceivedFile[];
 }
 
+/** Counts `bytes` more of the upload against the client's quota: a refusal when they do not fit. */
+export type ChargeBytes = (bytes: number) => UploadError | null;
+
 export function receiveApplication(
   req: IncomingMessage,
   draft: ApplicationDraft,
+  charge: ChargeBytes,
 ): Promise<ReceivedApplication> {
   return new Promise((resolve, reject) => {
+    // busboy also reads url-encoded forms, which cannot carry files.
+    const mediaType = req.headers['content-type']?.split(';', 1)[0].trim().toLowerCase();
+    if (mediaType !== 'multipart/form-data') {
+      reject(refusals.notMultipart());
+      return;
+    }
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -54,7 +64,7 @@ export function receiveApplication(
         },
       });
     } catch {
-      reject(refusals.notMultipart());
+      reject(refusals.notMultipart()); // busboy's only throw: a missing or unusable boundary
       return;
     }
 
@@ -75,14 +85,14 @@ export function receiveApplication(
       void Promise.allSettled(parts).then(() => reject(error));
     };
 
-    const takeBytes = (count: number) => {
+    const takeBytes = (count: number): UploadError | null => {
       totalBytes += count;
-      return totalBytes <= MAX_TOTAL_BYTES;
+      return totalBytes <= MAX_TOTAL_BYTES ? charge(count) : refusals.tooLarge();
     };
 
     parser.on('field', (name, value) => {
       if (failed) return;
-      if (name !== ROLE_FIELD) return fail(refusals.unexpectedField(name));
+      if (name !== ROLE_FIELD) return fail(refusals.unexpectedField(name || '(no name)'));
       if (roles.length > 0) return fail(refusals.repeatedRole());
       if (!isOpenRole(value)) return fail(refusals.unknownRole(value));
       roles.push(value);
@@ -95,7 +105,7 @@ export function receiveApplication(
       }
       if (name !== FILE_FIELD) {
         source.resume();
-        return fail(refusals.unexpectedField(name));
+        return fail(refusals.unexpectedField(name || '(no name)'));
       }
       const part = receiveFile(
         source,
@@ -121,6 +131,8 @@ export function receiveApplication(
       );
     });
 
+    // The connection may have closed while the draft was being opened: its 'close' has passed.
+    if (req.destroyed && !req.complete) return fail(new ClientGone());
     req.on('close', () => {
       if (!req.complete) fail(new ClientGone());
     });
@@ -133,7 +145,7 @@ async function receiveFile(
   source: Readable,
   target: string,
   originalName: string,
-  takeBytes: (count: number) => boolean,
+  takeBytes: ChargeBytes,
   signal: AbortSignal,
 ): Promise<ReceivedFile> {
   const hash = crypto.createHash('sha256');
@@ -147,7 +159,8 @@ async function receiveFile(
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (!takeBytes(chunk.length)) return done(refusals.tooLarge());
+      const refusal = takeBytes(chunk.length);
+      if (refusal) return done(refusal);
       if (head.length < SIGNATURE_LENGTH) {
         head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_LENGTH - head.length)]);
         if (head.length === SIGNATURE_LENGTH && !signatureFamily(head)) {

@@ -2,8 +2,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEAD_LETTER_FOLDER } from './dead-letters';
+import { startRetentionSweep, sweepExpiredApplications } from './retention';
 import { createUploadServer } from './server';
-import { sweepExpiredApplications } from './retention';
+import { DRAFT_MAX_AGE_MS } from './storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = Date.parse('2026-01-15T12:00:00Z');
@@ -70,4 +72,74 @@ test('the function sweeps when it starts', async () => {
 
 test('a missing upload directory is nothing to sweep', async () => {
   expect(await sweepExpiredApplications(path.join(uploadDir, 'missing'), 180, now)).toEqual([]);
+});
+
+/** Waits until `condition` holds, for at most 2 s; polls with setImmediate, which stays real. */
+async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (!(await condition()) && Date.now() < deadline) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(await condition()).toBe(true);
+}
+
+test('at start, drafts of any age are swept: a stopped process left them', async () => {
+  await folder('.incoming-just-now', 0);
+  await folder('KEEP-BBBB', 1);
+  const server = createUploadServer({
+    uploadDir,
+    mail: null,
+    now: () => now,
+    log: () => undefined,
+  });
+  try {
+    await until(async () => (await fs.readdir(uploadDir)).length === 1);
+    expect(await fs.readdir(uploadDir)).toEqual(['KEEP-BBBB']);
+  } finally {
+    await server.shutdown();
+  }
+});
+
+test('every 15 minutes, drafts older than 15 minutes and expired dead letters are swept', async () => {
+  jest.useFakeTimers({ doNotFake: ['Date', 'nextTick', 'setImmediate', 'queueMicrotask'] });
+  await fs.mkdir(path.join(uploadDir, '.incoming-before-start'));
+  const notices: string[] = [];
+  const stop = startRetentionSweep(uploadDir, 180, {
+    now: Date.now,
+    log: (message) => notices.push(message),
+    logError: (error) => notices.push(String(error)),
+  });
+  try {
+    await until(() => notices.length === 1); // the first sweep, at start
+    expect(notices).toEqual(['removed 1 abandoned draft(s).']);
+    const real = Date.now();
+    const at = (name: string, ms: number) => fs.utimes(name, new Date(ms), new Date(ms));
+    await fs.mkdir(path.join(uploadDir, '.incoming-abandoned'));
+    await at(path.join(uploadDir, '.incoming-abandoned'), real - DRAFT_MAX_AGE_MS - 1000);
+    await fs.mkdir(path.join(uploadDir, '.incoming-under-way'));
+    await fs.mkdir(path.join(uploadDir, DEAD_LETTER_FOLDER));
+    for (const [id, ageDays] of [
+      ['OLD1-AAAA', 181],
+      ['KEEP-BBBB', 179],
+    ] as const) {
+      const letter = path.join(uploadDir, DEAD_LETTER_FOLDER, `${id}.json`);
+      await fs.writeFile(letter, '{}');
+      await at(letter, real - ageDays * DAY_MS);
+    }
+
+    jest.advanceTimersByTime(15 * 60 * 1000);
+    await until(() => notices.length === 3);
+    expect(notices.slice(1)).toEqual([
+      'deleted 1 dead letter(s) older than 180 days.',
+      'removed 1 abandoned draft(s).',
+    ]);
+    expect((await fs.readdir(uploadDir)).sort()).toEqual([
+      DEAD_LETTER_FOLDER,
+      '.incoming-under-way',
+    ]);
+    expect(await fs.readdir(path.join(uploadDir, DEAD_LETTER_FOLDER))).toEqual(['KEEP-BBBB.json']);
+  } finally {
+    stop();
+    jest.useRealTimers();
+  }
 });

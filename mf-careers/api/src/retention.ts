@@ -1,11 +1,15 @@
 /**
- * Applications are kept for a set number of days, then deleted: at start and every hour after. An
- * application's age is its folder's modification time, which is when it was stored.
+ * Nothing is kept longer than it should be, swept at start and every 15 minutes after:
+ * applications and dead letters older than the retention period (an application's age is its
+ * folder's modification time, which is when it was stored), and drafts no request is writing (at
+ * start, all of them: a stopped process left them; after that, those older than any request).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sweepDeadLetters } from './dead-letters';
+import { DRAFT_MAX_AGE_MS, sweepDrafts } from './storage';
 
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the applications older than `retentionDays`; returns their ids. */
@@ -34,24 +38,36 @@ export async function sweepExpiredApplications(
   return removed;
 }
 
-/** Sweeps now and every hour; returns the stop. */
+interface SweepContext {
+  now: () => number;
+  log: (message: string) => void;
+  logError: (error: unknown) => void;
+}
+
+/** Sweeps now and every 15 minutes; returns the stop. */
 export function startRetentionSweep(
   uploadDir: string,
   retentionDays: number,
-  {
-    now,
-    log,
-    logError,
-  }: { now: () => number; log: (message: string) => void; logError: (error: unknown) => void },
+  { now, log, logError }: SweepContext,
 ): () => void {
-  const sweep = () =>
-    sweepExpiredApplications(uploadDir, retentionDays, now()).then((removed) => {
-      if (removed.length > 0) {
-        log(`deleted ${removed.length} application(s) older than ${retentionDays} days.`);
-      }
-    }, logError);
-  void sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  const sweep = async (draftCutoffMs: number) => {
+    const oldest = now() - retentionDays * DAY_MS;
+    const applications = await sweepExpiredApplications(uploadDir, retentionDays, now());
+    if (applications.length > 0) {
+      log(`deleted ${applications.length} application(s) older than ${retentionDays} days.`);
+    }
+    const deadLetters = await sweepDeadLetters(uploadDir, oldest);
+    if (deadLetters.length > 0) {
+      log(`deleted ${deadLetters.length} dead letter(s) older than ${retentionDays} days.`);
+    }
+    const drafts = await sweepDrafts(uploadDir, draftCutoffMs);
+    if (drafts > 0) log(`removed ${drafts} abandoned draft(s).`);
+  };
+  void sweep(Infinity).catch(logError);
+  const timer = setInterval(
+    () => void sweep(now() - DRAFT_MAX_AGE_MS).catch(logError),
+    SWEEP_EVERY_MS,
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -22,7 +22,9 @@ import {
   sampleExecutable,
   samplePdf,
   sampleText,
+  sampleWordFolderZip,
   sampleXlsLikeCompoundFile,
+  sampleXlsMentioningWordDocument,
   sampleXlsxLikeZip,
 } from './testing/documents';
 import { baseUrl, send, type Answer } from './testing/http-client';
@@ -260,6 +262,18 @@ describe('refusals: status, message, and nothing stored', () => {
       '"letter.docx" is not a PDF or Word document. Please upload only PDF or Word documents.',
     ],
     [
+      'a ZIP whose only entry is word/evil.js, named .docx',
+      () => [role(), file('letter.docx', sampleWordFolderZip())],
+      415,
+      '"letter.docx" is not a PDF or Word document. Please upload only PDF or Word documents.',
+    ],
+    [
+      'an Excel workbook whose cells say "WordDocument", named .doc',
+      () => [role(), file('letter.doc', sampleXlsMentioningWordDocument())],
+      415,
+      '"letter.doc" is not a PDF or Word document. Please upload only PDF or Word documents.',
+    ],
+    [
       'a legacy spreadsheet renamed to .doc',
       () => [role(), file('letter.doc', sampleXlsLikeCompoundFile())],
       415,
@@ -341,7 +355,7 @@ describe('refusals: status, message, and nothing stored', () => {
     expect(get.headers.allow).toBe('POST, OPTIONS');
     expect(await send(`${base}/health`, { method: 'GET' })).toMatchObject({
       status: 200,
-      body: { status: 'ok' },
+      body: { status: 'ok', pid: process.pid, deadLetters: 0 },
     });
   });
 });
@@ -550,6 +564,69 @@ describe('rate limit behind a reverse proxy', () => {
     expect((await from('203.0.113.1, 10.0.0.5')).status).toBe(201);
     expect((await from('203.0.113.1, 10.0.0.6')).status).toBe(429);
     expect((await from('203.0.113.2, 10.0.0.5')).status).toBe(201);
+  });
+});
+
+describe('IPv6 clients count by their /64', () => {
+  const from = (address: string) =>
+    apply([role(), file('cv.pdf', pdf)], { 'x-forwarded-for': address });
+
+  test('the rate limit: two addresses of one /64 share it, another /64 has its own', async () => {
+    await start({ rateLimit: { max: 1, windowMs: 10 * 60 * 1000 }, trustProxyHops: 1 });
+    expect((await from('2001:db8:1:2::1')).status).toBe(201);
+    expect((await from('2001:db8:1:2:abcd::9')).status).toBe(429);
+    expect((await from('2001:db8:1:3::1')).status).toBe(201);
+  });
+});
+
+describe('storage quota per client and day', () => {
+  const quotaMessage =
+    'Your network has sent all the files we can take from it in one day (0.1 MB). Please try again in 24 hour(s).';
+
+  test('answers 429 with Retry-After once a client has stored its share, and counts per /64', async () => {
+    let now = Date.parse('2025-06-12T09:00:00Z');
+    const quotaBytesPerClientPerDay = 100 * 1024;
+    await start({ quotaBytesPerClientPerDay, trustProxyHops: 1, now: () => now });
+    const from = (address: string, size: number) =>
+      apply([role(), file('cv.pdf', paddedPdf(size))], { 'x-forwarded-for': address });
+
+    expect((await from('2001:db8:1:2::1', 60 * 1024)).status).toBe(201);
+    // The second upload would pass the quota: refused as its bytes arrive, nothing stored.
+    const over = await from('2001:db8:1:2::2', 60 * 1024);
+    expect(over).toMatchObject({ status: 429, body: { error: quotaMessage } });
+    expect(over.headers['retry-after']).toBe(String(24 * 60 * 60));
+    expect((await from('2001:db8:1:2::3', 40 * 1024)).status).toBe(201); // what is left fits
+    expect((await entries()).filter((name) => !name.startsWith('.'))).toHaveLength(2);
+
+    // Now full: refused before any byte is read; another network is not affected.
+    now += 60 * 60 * 1000;
+    const full = await from('2001:db8:1:2::4', 1024);
+    expect(full).toMatchObject({ status: 429, body: { error: quotaMessage.replace('24', '23') } });
+    expect(full.headers['retry-after']).toBe(String(23 * 60 * 60));
+    expect((await from('2001:db8:1:3::1', 60 * 1024)).status).toBe(201);
+
+    now += 23 * 60 * 60 * 1000; // a day after the first upload
+    expect((await from('2001:db8:1:2::1', 50 * 1024)).status).toBe(201);
+  });
+});
+
+describe('free disk', () => {
+  test('below the minimum the function answers 503 and stores nothing', async () => {
+    const { bavail, bsize } = await fs.statfs(os.tmpdir());
+    const moreThanFree = Math.ceil((bavail * bsize) / (1024 * 1024)) + 1024;
+    await start({ minFreeDiskMb: moreThanFree });
+    const answer = await apply([role(), file('cv.pdf', pdf)]);
+    expect(answer).toMatchObject({
+      status: 503,
+      body: { error: 'We cannot take applications at the moment. Please try again later.' },
+    });
+    expect(answer.headers['retry-after']).toBe('3600');
+    await expectEmptyUploadDir();
+  });
+
+  test('above it applications are stored', async () => {
+    await start({ minFreeDiskMb: 1 });
+    expect((await apply([role(), file('cv.pdf', pdf)])).status).toBe(201);
   });
 });
 

@@ -4,9 +4,11 @@
  * Closing the server also stops its background work (e-mail delivery, retention sweep).
  */
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { UploadOptions } from './config';
-import { refusals } from './errors';
+import { refusals, type UploadError } from './errors';
 import { createUploadHandler } from './handler';
+import { requestPath } from './request-target';
 import { sendJson } from './respond';
 
 export const UPLOAD_PATH = '/upload_form';
@@ -19,15 +21,23 @@ export interface UploadServer extends http.Server {
 export function createUploadServer(options?: UploadOptions): UploadServer {
   const handleUpload = createUploadHandler(options);
   const server = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://upload.invalid');
-    if (pathname === UPLOAD_PATH) {
+    const path = requestPath(req.url);
+    if (path === null) {
+      refuse(res, refusals.badTarget());
+    } else if (path === UPLOAD_PATH) {
       void handleUpload(req, res);
-    } else if (pathname === '/health' && req.method === 'GET') {
-      sendJson(res, 200, { status: 'ok' });
+    } else if (path === '/health' && req.method === 'GET') {
+      // The pid shows a supervisor (and the tests) whether the process was restarted.
+      void handleUpload.health().then((health) => sendJson(res, health ? 200 : 503, health));
     } else {
-      const notFound = refusals.notFound();
-      sendJson(res, notFound.status, { error: notFound.message });
+      refuse(res, refusals.notFound());
     }
+  });
+  // Node hands CONNECT requests over as bare sockets, and closes them unanswered when nobody
+  // listens: answer them as the method they are, with the socket's errors handled here.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(rawRefusal(refusals.methodNotAllowed()));
   });
   let stopped: Promise<void> | undefined;
   const stopBackgroundWork = () => (stopped ??= handleUpload.close());
@@ -39,6 +49,23 @@ export function createUploadServer(options?: UploadOptions): UploadServer {
       await stopBackgroundWork();
     },
   });
+}
+
+function refuse(res: http.ServerResponse, error: UploadError): void {
+  sendJson(res, error.status, { error: error.message });
+}
+
+/** A complete JSON refusal written straight to a socket that has no ServerResponse. */
+function rawRefusal(error: UploadError): string {
+  const body = JSON.stringify({ error: error.message });
+  return [
+    `HTTP/1.1 ${error.status} ${http.STATUS_CODES[error.status]}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }
 
 export { handleUpload, createUploadHandler } from './handler';

@@ -2,14 +2,18 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { confirmDocumentKind, signatureFamily, zipEntryNames } from './sniff';
+import { confirmDocumentKind, signatureFamily } from './sniff';
 import {
   sampleDoc,
+  sampleDocWithCyclicDirectory,
   sampleDocx,
+  sampleDocxWithMainPart,
   sampleExecutable,
   samplePdf,
   sampleText,
+  sampleWordFolderZip,
   sampleXlsLikeCompoundFile,
+  sampleXlsMentioningWordDocument,
   sampleXlsxLikeZip,
 } from './testing/documents';
 
@@ -38,33 +42,34 @@ describe('signatureFamily', () => {
 });
 
 describe('confirmDocumentKind', () => {
-  test('a Word container is a document only when it holds Word content', async () => {
+  test('the real PDF, DOC and DOCX samples are what they claim', async () => {
+    expect(await confirmDocumentKind(await stored(await samplePdf()), 'pdf')).toBe('pdf');
     expect(await confirmDocumentKind(await stored(sampleDoc()), 'ole2')).toBe('doc');
     expect(await confirmDocumentKind(await stored(sampleDocx()), 'zip')).toBe('docx');
-    expect(await confirmDocumentKind(await stored(sampleXlsLikeCompoundFile()), 'ole2')).toBeNull();
-    expect(await confirmDocumentKind(await stored(sampleXlsxLikeZip()), 'zip')).toBeNull();
-    expect(await confirmDocumentKind(await stored(await samplePdf()), 'pdf')).toBe('pdf');
   });
 
-  test('a "WordDocument" name split across 64 KB read chunks is still found', async () => {
-    const spreadsheet = sampleXlsLikeCompoundFile();
-    const nameOffset = sampleDoc().indexOf(Buffer.from('WordDocument', 'utf16le'));
-    // Puts the name 10 bytes before the first chunk boundary.
-    const padding = Buffer.alloc(64 * 1024 - 10 - nameOffset - spreadsheet.length);
-    const file = await stored(Buffer.concat([spreadsheet, padding, sampleDoc()]));
-    expect(await confirmDocumentKind(file, 'ole2')).toBe('doc');
+  test('a DOCX is the package its content types declare, wherever its main part is', async () => {
+    const elsewhere = sampleDocxWithMainPart('/Documents/Main.XML', 'documents/main.xml');
+    expect(await confirmDocumentKind(await stored(elsewhere), 'zip')).toBe('docx');
+    const missing = sampleDocxWithMainPart('/word/document.xml', 'word/other.xml');
+    expect(await confirmDocumentKind(await stored(missing), 'zip')).toBeNull();
   });
-});
 
-describe('zipEntryNames', () => {
-  test('lists the central directory, and nothing for a broken archive', async () => {
-    expect(await zipEntryNames(await stored(sampleDocx()))).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'word/document.xml',
-    ]);
-    const truncated = sampleDocx().subarray(0, 200);
-    expect(await zipEntryNames(await stored(truncated))).toEqual([]);
-    expect(await zipEntryNames(await stored(Buffer.alloc(0)))).toEqual([]);
+  test.each([
+    ['a ZIP with only word/evil.js', sampleWordFolderZip],
+    ['a spreadsheet ZIP', sampleXlsxLikeZip],
+    ['a DOCX cut short', () => sampleDocx().subarray(0, 200)],
+    ['a ZIP signature and nothing else', () => Buffer.from('PK\x03\x04', 'latin1')],
+  ])('%s is not a DOCX', async (_case, make) => {
+    expect(await confirmDocumentKind(await stored(make()), 'zip')).toBeNull();
+  });
+
+  test.each([
+    ['an Excel workbook', sampleXlsLikeCompoundFile],
+    ['an Excel workbook whose cells say "WordDocument"', sampleXlsMentioningWordDocument],
+    ['a DOC whose directory loops', sampleDocWithCyclicDirectory],
+    ['a DOC cut short', () => sampleDoc().subarray(0, 700)],
+  ])('%s is not a DOC', async (_case, make) => {
+    expect(await confirmDocumentKind(await stored(make()), 'ole2')).toBeNull();
   });
 });

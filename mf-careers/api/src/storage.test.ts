@@ -3,12 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { REFERENCE_PATTERN } from './reference';
-import {
-  ABANDONED_AFTER_MS,
-  ApplicationDraft,
-  readApplication,
-  sweepAbandonedDrafts,
-} from './storage';
+import { ApplicationDraft, DRAFT_MAX_AGE_MS, readApplication, sweepDrafts } from './storage';
 
 let uploadDir: string;
 beforeEach(async () => {
@@ -43,25 +38,33 @@ test('a published draft becomes one folder named by its reference, with files an
   ]);
 });
 
-test('drafts left by a stopped process are swept after an hour; recent ones and applications stay', async () => {
+test('drafts before the cutoff are swept, except those a request of this process is writing', async () => {
   const now = Date.now();
-  const drafts = [await ApplicationDraft.open(uploadDir), await ApplicationDraft.open(uploadDir)];
+  const live = await ApplicationDraft.open(uploadDir);
   await fs.mkdir(path.join(uploadDir, 'an-application'));
-  // One of the two drafts was last touched over an hour ago.
-  const [oldName] = (await fs.readdir(uploadDir)).filter((name) => name !== 'an-application');
-  const hourAgo = new Date(now - ABANDONED_AFTER_MS - 1000);
-  await fs.utimes(path.join(uploadDir, oldName), hourAgo, hourAgo);
+  await fs.mkdir(path.join(uploadDir, '.incoming-left-by-a-crash'));
+  await fs.mkdir(path.join(uploadDir, '.incoming-abandoned'));
+  const longAgo = new Date(now - DRAFT_MAX_AGE_MS - 1000);
+  for (const name of (await fs.readdir(uploadDir)).filter((entry) => entry !== 'an-application')) {
+    await fs.utimes(path.join(uploadDir, name), longAgo, longAgo);
+  }
+  await fs.utimes(path.join(uploadDir, '.incoming-left-by-a-crash'), new Date(now), new Date(now));
 
-  expect(await sweepAbandonedDrafts(uploadDir, now)).toBe(1);
+  // The periodic sweep: only drafts older than the bound.
+  expect(await sweepDrafts(uploadDir, now - DRAFT_MAX_AGE_MS)).toBe(1);
+  expect(await fs.readdir(uploadDir)).not.toContain('.incoming-abandoned');
+  // At start: drafts of any age.
+  expect(await sweepDrafts(uploadDir, Infinity)).toBe(1);
   const left = await fs.readdir(uploadDir);
-  expect(left).toHaveLength(2);
-  expect(left).toContain('an-application');
-  expect(left).not.toContain(oldName);
-  await Promise.all(drafts.map((draft) => draft.discard()));
+  expect(left.sort()).toEqual(
+    ['an-application', path.basename(path.dirname(live.partPath(1)))].sort(),
+  );
+  await live.discard();
+  expect(await fs.readdir(uploadDir)).toEqual(['an-application']);
 });
 
 test('sweeping a directory that does not exist yet does nothing', async () => {
-  expect(await sweepAbandonedDrafts(path.join(uploadDir, 'missing'), Date.now())).toBe(0);
+  expect(await sweepDrafts(path.join(uploadDir, 'missing'), Infinity)).toBe(0);
 });
 
 test('an existing application is never replaced by a new one with the same reference', async () => {

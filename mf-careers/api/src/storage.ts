@@ -3,6 +3,7 @@
  * directory; only a complete, valid application is renamed into place (one rename, so readers never
  * see half an application), and anything else is removed.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_KINDS, type DocumentKind } from './application-rules';
@@ -42,11 +43,17 @@ export interface DraftFile {
   sha256: string;
 }
 
-/** Drafts older than this belong to no request still running (a crash or a restart left them). */
-export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+/** No request lasts this long (Node ends one after 5 minutes): an older draft is abandoned. */
+export const DRAFT_MAX_AGE_MS = 15 * 60 * 1000;
 
-/** Removes drafts a stopped process left behind; returns how many it removed. */
-export async function sweepAbandonedDrafts(uploadDir: string, now: number): Promise<number> {
+/** The drafts of requests running in this process, which no sweep may remove. */
+const openDrafts = new Set<string>();
+
+/**
+ * Removes the drafts last modified before `cutoffMs` (Infinity: of any age) that no request of
+ * this process is writing; returns how many it removed.
+ */
+export async function sweepDrafts(uploadDir: string, cutoffMs: number): Promise<number> {
   let names: string[];
   try {
     names = await fs.readdir(uploadDir);
@@ -56,8 +63,9 @@ export async function sweepAbandonedDrafts(uploadDir: string, now: number): Prom
   let removed = 0;
   for (const name of names.filter((entry) => entry.startsWith(INCOMING_PREFIX))) {
     const folder = path.join(uploadDir, name);
-    const { mtimeMs } = await fs.stat(folder);
-    if (now - mtimeMs > ABANDONED_AFTER_MS) {
+    if (openDrafts.has(folder)) continue;
+    const stats = await fs.stat(folder).catch(() => null); // discarded meanwhile
+    if (stats && stats.mtimeMs < cutoffMs) {
       await fs.rm(folder, { recursive: true, force: true });
       removed += 1;
     }
@@ -94,7 +102,19 @@ export class ApplicationDraft {
 
   static async open(uploadDir: string): Promise<ApplicationDraft> {
     await fs.mkdir(uploadDir, { recursive: true });
-    const folder = await fs.mkdtemp(path.join(uploadDir, INCOMING_PREFIX));
+    // Registered before it exists, so that a sweep (the one at start runs while the first
+    // requests arrive) can never list it unregistered; mkdtemp names a folder only once made.
+    const folder = path.join(
+      uploadDir,
+      `${INCOMING_PREFIX}${crypto.randomBytes(8).toString('hex')}`,
+    );
+    openDrafts.add(folder);
+    try {
+      await fs.mkdir(folder);
+    } catch (error) {
+      openDrafts.delete(folder);
+      throw error;
+    }
     return new ApplicationDraft(uploadDir, folder);
   }
 
@@ -143,5 +163,6 @@ export class ApplicationDraft {
   /** Removes the draft and everything in it. Safe to call after publishing, or twice. */
   async discard(): Promise<void> {
     await fs.rm(this.folder, { recursive: true, force: true });
+    openDrafts.delete(this.folder);
   }
 }

@@ -47,6 +47,24 @@ export function sampleXlsxLikeZip(): Buffer {
   return zipArchive({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
 }
 
+/** A ZIP whose only entry is under `word/`, with no package structure at all. */
+export function sampleWordFolderZip(): Buffer {
+  return zipArchive({ 'word/evil.js': 'WScript.Shell.Run("calc")' });
+}
+
+/** A DOCX whose content types name its main document at `partName`, held at `entryName`. */
+export function sampleDocxWithMainPart(partName: string, entryName: string): Buffer {
+  return zipArchive({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?>' +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      `<Override ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml" PartName="${partName}"/>` +
+      '</Types>',
+    [entryName]:
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+  });
+}
+
 export function sampleDoc(): Buffer {
   return compoundFile('WordDocument');
 }
@@ -54,6 +72,28 @@ export function sampleDoc(): Buffer {
 /** An OLE2 file that is not a Word document (a legacy Excel workbook's layout). */
 export function sampleXlsLikeCompoundFile(): Buffer {
   return compoundFile('Workbook');
+}
+
+/** An Excel workbook whose cells hold the text "WordDocument" (as UTF-16, as a sheet stores it). */
+export function sampleXlsMentioningWordDocument(): Buffer {
+  return compoundFile('Workbook', Buffer.from('WordDocument', 'utf16le'));
+}
+
+/** A Word compound file whose directory has two storages that are each other's child. */
+export function sampleDocWithCyclicDirectory(): Buffer {
+  const file = sampleDoc();
+  const directory = 2 * SECTOR;
+  for (const [index, child] of [
+    [2, 3],
+    [3, 2],
+  ]) {
+    const at = directory + index * 128;
+    file.write('Loop', at, 'utf16le');
+    file.writeUInt16LE(10, at + 64);
+    file.writeUInt8(1, at + 66); // a storage
+    file.writeUInt32LE(child, at + 76);
+  }
+  return file;
 }
 
 /** The first bytes of a Windows executable, renamed by the test to look like a document. */
@@ -119,10 +159,10 @@ const FAT_SECTOR = 0xfffffffd;
 const NO_STREAM = 0xffffffff;
 
 /**
- * An OLE2 compound file (version 3) holding one 4 KB stream named `streamName`: the header, one
- * FAT sector, one directory sector, then the stream's eight sectors.
+ * An OLE2 compound file (version 3) holding one 4 KB stream named `streamName` that starts with
+ * `data`: the header, one FAT sector, one directory sector, then the stream's eight sectors.
  */
-function compoundFile(streamName: string): Buffer {
+function compoundFile(streamName: string, data?: Buffer): Buffer {
   const streamSectors = 8;
   const header = Buffer.alloc(SECTOR);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
@@ -173,6 +213,7 @@ function compoundFile(streamName: string): Buffer {
   }
 
   const stream = Buffer.alloc(streamSectors * SECTOR);
-  stream.writeUInt16LE(0xa5ec, 0); // a Word binary file's identifier
+  if (data) data.copy(stream);
+  else stream.writeUInt16LE(0xa5ec, 0); // a Word binary file's identifier
   return Buffer.concat([header, fat, directory, stream]);
 }

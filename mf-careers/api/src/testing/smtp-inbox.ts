@@ -17,6 +17,10 @@ export class SmtpInbox {
   readonly received: ReceivedMail[] = [];
   /** When set, every message is refused with this SMTP reply code. */
   refuseWith: number | null = null;
+  /** When set, the next message only is refused with this SMTP reply code. */
+  refuseNextWith: number | null = null;
+  /** How many messages were refused. */
+  refused = 0;
   /** How long the server thinks about each message before answering. */
   answerAfterMs = 0;
   private server: SMTPServer;
@@ -71,9 +75,12 @@ export class SmtpInbox {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', async () => {
           await new Promise((resolve) => setTimeout(resolve, this.answerAfterMs));
-          if (this.refuseWith !== null) {
+          const refuseWith = this.refuseNextWith ?? this.refuseWith;
+          this.refuseNextWith = null;
+          if (refuseWith !== null) {
+            this.refused += 1;
             const refusal = Object.assign(new Error('Not now, please.'), {
-              responseCode: this.refuseWith,
+              responseCode: refuseWith,
             });
             return callback(refusal);
           }
