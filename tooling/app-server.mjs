@@ -16,7 +16,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { createFragmentHandler } from './server/fragments.mjs';
-import { createPageHandler } from './server/pages.mjs';
+import {
+  checkRuntimeConfigAtStart,
+  createPageHandler,
+  runtimeConfigLoader,
+} from './server/pages.mjs';
 import { reloading } from './server/reloading.mjs';
 import { serveFile } from './server/static-files.mjs';
 import { listenOn } from './server/listen.mjs';
@@ -43,15 +47,14 @@ const fresh = (file) => {
 };
 const renderer = reloading(path.join(dist, 'server/render.js'), fresh);
 const readText = (/** @type {string} */ file) => fs.readFileSync(file, 'utf8');
+const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE ?? path.join(dist, 'runtime-config.json');
+const loadRuntimeConfig = runtimeConfigLoader(renderer);
 
 const answer = values.shell
   ? createPageHandler({
       renderer,
       template: reloading(path.join(dist, 'app.html'), readText),
-      runtimeConfig: reloading(
-        process.env.RUNTIME_CONFIG_FILE ?? path.join(dist, 'runtime-config.json'),
-        readText,
-      ),
+      runtimeConfig: reloading(runtimeConfigFile, loadRuntimeConfig),
       remoteServers: JSON.parse(process.env.REMOTE_SERVERS ?? '{}'),
       fragmentSecret: fragmentSecret(),
     })
@@ -115,6 +118,7 @@ const server = http.createServer((req, res) => {
 });
 
 try {
+  if (values.shell) checkRuntimeConfigAtStart(runtimeConfigFile, loadRuntimeConfig);
   await listenOn(server, port, path.basename(appDir));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

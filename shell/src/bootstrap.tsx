@@ -4,10 +4,10 @@ import { BrowserRouter } from '@practice/router';
 import { App } from './app/App';
 import { readPageData } from './app/pageData';
 import { RuntimeConfigContext } from './app/RuntimeConfigContext';
+import { acceptRuntimeConfig, fetchRuntimeConfig } from './app/runtimeConfigInBrowser';
 import { readLandingSlots } from './app/remotes/landingSlots';
 import { registerFromConfig, RemoteUnavailableError } from './app/remotes/federation';
 import { caughtInSlot } from './app/remotes/RemoteErrorBoundary';
-import { fetchRuntimeConfig } from './app/remotes/runtimeConfig';
 import { LandingPopupContext } from './features/promo-popup/LandingPopupContext';
 
 /** Marks the document once the app runs, for tests and tools that must not act before (no DOM). */
@@ -21,9 +21,10 @@ function Started({ children }: { children: ReactNode }) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 // The server hands over the remote list and its decisions; under the dev servers, which render
-// nothing on the server, the app fetches the list and renders in the browser.
+// nothing on the server, the app fetches the list and renders in the browser. Either way the
+// config is checked as the server checks it.
 const page = readPageData();
-const config = page?.config ?? (await fetchRuntimeConfig());
+const config = page ? acceptRuntimeConfig(page.config) : await fetchRuntimeConfig();
 // The remotes come from the runtime config: the shell compiles in no remote URL.
 registerFromConfig(config);
 readLandingSlots(container, window.location.pathname);

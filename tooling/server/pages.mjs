@@ -5,12 +5,42 @@
  * remotes' fragments, sitemap.xml and robots.txt. The page template (app.html) and the runtime
  * config are read as they are now, so a shell deploy or a new config needs no restart.
  */
+import fs from 'node:fs';
+
+/**
+ * Reads the runtime config for `reloading()`: parsed and checked by the shell's server bundle
+ * (`parseRuntimeConfig`, the check the browser runs too). A config that does not parse or validate
+ * throws, in one line that names the field, so the last good one keeps serving.
+ * @param {() => any} renderer the shell's server bundle
+ * @returns {(file: string) => import('@practice/shared-types').RuntimeConfig}
+ */
+export const runtimeConfigLoader = (renderer) => (file) => {
+  const bundle = renderer();
+  if (!bundle) throw new Error(`${file} cannot be checked: the server bundle is missing.`);
+  return bundle.parseRuntimeConfig(fs.readFileSync(file, 'utf8'));
+};
+
+/**
+ * At start: the shell's server does not run over a runtime config that is missing or invalid.
+ * @param {string} file
+ * @param {(file: string) => unknown} load
+ */
+export function checkRuntimeConfigAtStart(file, load) {
+  try {
+    load(file);
+  } catch (error) {
+    throw new Error(
+      `The shell's server does not start with ${file}: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
 
 /**
  * @param {object} options
  * @param {() => any} options.renderer the shell's server bundle
  * @param {() => string | null} options.template app.html
- * @param {() => string | null} options.runtimeConfig the runtime config's JSON text
+ * @param {() => import('@practice/shared-types').RuntimeConfig | null} options.runtimeConfig the
+ *   last good runtime config
  * @param {Record<string, string>} options.remoteServers where the shell's server reaches each remote's
  * @param {string} options.fragmentSecret what the shell's server sends with its fragment requests
  */
@@ -30,7 +60,7 @@ export function createPageHandler({
     const config = runtimeConfig();
     if (url.pathname === '/runtime-config.json' && config !== null) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(config);
+      res.end(JSON.stringify(config));
       return;
     }
     const module = renderer();
@@ -46,7 +76,7 @@ export function createPageHandler({
         path: url.pathname,
         search: url.search,
         template: page,
-        config: JSON.parse(config),
+        config,
         remoteServers,
         fragmentSecret,
       });

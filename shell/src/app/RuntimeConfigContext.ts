@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RuntimeConfig } from '@practice/shared-types';
-import { EMPTY_CONFIG } from './remotes/runtimeConfig';
+import { EMPTY_CONFIG } from '../config/runtimeConfig';
 
 export const RuntimeConfigContext = createContext<RuntimeConfig>(EMPTY_CONFIG);
 

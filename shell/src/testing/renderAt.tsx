@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from '@practice/router';
 import { MemoryRouter } from 'react-router';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
-import { EMPTY_CONFIG } from '../app/remotes/runtimeConfig';
+import { EMPTY_CONFIG } from '../config/runtimeConfig';
 
 /** Shows the current path, so tests can follow navigation. */
 function LocationProbe() {

@@ -4,7 +4,7 @@ import { Link } from '@practice/router';
 import { MemoryRouter } from 'react-router';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { RuntimeConfigContext } from '../../app/RuntimeConfigContext';
-import { EMPTY_CONFIG } from '../../app/remotes/runtimeConfig';
+import { EMPTY_CONFIG } from '../../config/runtimeConfig';
 import { usePageViews } from './usePageViews';
 
 function Tracked() {
