@@ -78,6 +78,11 @@ function notFoundUnlessFragment(handleFragment) {
 }
 
 const server = http.createServer((req, res) => {
+  if (req.url === '/health') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ status: 'ok', pid: process.pid }));
+    return;
+  }
   // The shell's runtime config is answered from its own file, never from a stale build copy.
   const config = values.shell && req.url?.startsWith('/runtime-config.json');
   if (!config && serveFile(dist, req, res)) return;

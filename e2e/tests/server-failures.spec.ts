@@ -105,9 +105,11 @@ async function compose(address: string): Promise<() => Promise<void>> {
     [
       '--input-type=module',
       '-e',
-      `import { startComposer } from ${JSON.stringify(path.join(root, 'scripts/serve/composer.mjs'))};
-       const stop = await startComposer(${JSON.stringify(options)});
-       process.on('SIGTERM', () => { stop(); process.exit(0); });`,
+      `import { composerServer } from ${JSON.stringify(path.join(root, 'scripts/serve/composer.mjs'))};
+       import { supervise } from ${JSON.stringify(path.join(root, 'scripts/serve/supervise.mjs'))};
+       const nginx = supervise(composerServer(${JSON.stringify(options)}));
+       process.on('SIGTERM', () => void nginx.stop().then(() => process.exit(0)));
+       await nginx.ready;`,
     ],
     { stdio: 'inherit' },
   );

@@ -1,15 +1,18 @@
 // @ts-check
 /**
- * Runs the composition engine locally as the deployment does: Debian's (or any) nginx with
- * deploy/nginx/site.conf.template, its placeholders filled with the local addresses.
+ * The composition engine run locally as the deployment runs it: Debian's (or any) nginx with
+ * deploy/nginx/site.conf.template, its placeholders filled with the local addresses, plus a
+ * health location of its own for the supervisor.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const deployNginx = path.join(root, 'deploy/nginx');
+
+const tether = path.join(import.meta.dirname, 'tether.mjs');
+/** Answers the supervisor's probe on the site's own port, whatever the apps behind it do. */
+const HEALTH_HOST = 'nginx-health.invalid';
 
 const NGINX = [
   '/usr/sbin/nginx',
@@ -30,9 +33,9 @@ export const fillTemplate = (template, values) =>
  * @param {Record<string, string>} options.remotes each remote's server, host:port
  * @param {string[]} options.remoteOrigins where browsers fetch the remotes' files
  * @param {string[]} options.apiOrigins what browsers call (upload function, reviews provider)
- * @returns {Promise<() => void>} stops it
+ * @returns {import('./supervise.mjs').Server} nginx, tethered to the supervisor
  */
-export async function startComposer({ dir, listen, shell, remotes, remoteOrigins, apiOrigins }) {
+export function composerServer({ dir, listen, shell, remotes, remoteOrigins, apiOrigins }) {
   const nginx = NGINX.find((candidate) => fs.existsSync(candidate));
   if (!nginx) {
     throw new Error(
@@ -70,20 +73,18 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
 ${site}
+  server {
+    listen ${listen};
+    server_name ${HEALTH_HOST};
+    location = /health { return 200 '{"status":"ok"}'; }
+  }
 }
 `,
   );
-  const child = spawn(nginx, ['-p', dir, '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://${listen}/`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx did not start (exit ${child.exitCode}).`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return () => child.kill('SIGTERM');
-    } catch {
-      await delay(100);
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error('nginx did not answer.');
+  return {
+    name: 'nginx',
+    command: process.execPath,
+    args: [tether, nginx, '-p', dir, '-c', conf],
+    health: { port: Number(listen.split(':').pop()), path: '/health', host: HEALTH_HOST },
+  };
 }
