@@ -38,6 +38,8 @@ interface Site {
   root: ChildProcess;
   /** It and every process under it once the site answered. */
   tree: number[];
+  /** What it has written to stderr so far, line by line. */
+  log: string[];
 }
 
 /** The listening pids of every server of the site, by server. */
@@ -49,8 +51,13 @@ async function startSite(command: string, args: string[]): Promise<Site> {
   const started = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT_OFFSET: String(offset) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
+  });
+  const log: string[] = [];
+  started.stderr!.setEncoding('utf8').on('data', (text: string) => {
+    process.stderr.write(text);
+    log.push(...text.split('\n').filter(Boolean));
   });
   await expect
     .poll(
@@ -63,7 +70,7 @@ async function startSite(command: string, args: string[]): Promise<Site> {
     .toBe(true);
   const tree = processTree(started.pid!);
   expect(tree).toEqual(expect.arrayContaining(Object.values(pidsByServer()).flat()));
-  return { root: started, tree };
+  return { root: started, tree, log };
 }
 
 /** Every process of the site ends and every port it used is refused, within `ms`. */
@@ -132,11 +139,31 @@ test.describe('one server failing', () => {
     for (const server of servers) expect(pids[server].length, server).toBeGreaterThan(0);
   });
 
-  test('a server killed with SIGKILL: it alone is started again and answers', async () => {
+  /** The supervisor's lines about one server. */
+  const linesAbout = (server: string) => site!.log.filter((line) => line.startsWith(`${server} `));
+
+  test('a server killed with SIGKILL: it alone is started again, said in one line', async () => {
     const before = pidsByServer();
     process.kill(before.blog[0], 'SIGKILL');
     await expectReplaced('blog', before.blog, 15_000);
     await expectOthersUntouched(before, 'blog');
+    expect(linesAbout('blog')).toEqual([
+      `blog (pid ${before.blog[0]}) exited (SIGKILL); starting it again in 0.5 s.`,
+    ]);
+  });
+
+  test('a server crashing again and again is started after 0.5 s, 1 s, then 2 s', async () => {
+    const delays: number[] = [];
+    for (const wait of [0.5, 1, 2]) {
+      const old = listeners(port('careers'));
+      const killedAt = Date.now();
+      process.kill(old[0], 'SIGKILL');
+      await expectReplaced('careers', old, 15_000);
+      delays.push((Date.now() - killedAt) / 1000);
+      expect(linesAbout('careers').at(-1)).toMatch(`starting it again in ${wait} s.`);
+    }
+    expect(linesAbout('careers')).toHaveLength(3);
+    expect(delays[2]).toBeGreaterThanOrEqual(2);
   });
 
   test('a hung server (SIGSTOP) is noticed, killed and replaced within 20 s', async () => {
@@ -144,6 +171,9 @@ test.describe('one server failing', () => {
     process.kill(before.team[0], 'SIGSTOP');
     await expectReplaced('team', before.team, 20_000);
     await expectOthersUntouched(before, 'team');
+    expect(linesAbout('team')).toEqual([
+      `team (pid ${before.team[0]}) did not answer 3 health probes (2 s each): killed; starting it again in 0.5 s.`,
+    ]);
   });
 
   test('a malformed request to the upload function ends no other server', async () => {
