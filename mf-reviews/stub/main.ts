@@ -7,6 +7,12 @@ import { createReviewsStub } from './server';
 const port = Number(process.env.PORT ?? 3006);
 const server = createReviewsStub();
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} (reviews stub) is already in use.` : error,
+  );
+  process.exit(1);
+});
 server.listen(port, () => {
   console.log(`Reviews stub listening on http://localhost:${port}/`);
 });

@@ -5,17 +5,17 @@
  * that stops answering its health probe (3 probes in a row, 2 s each) is killed and started
  * again. Each event is one line on stderr.
  *
- * Why by hand: pm2 (pm2-runtime in the foreground) restarts with an exponential backoff but
- * probes no HTTP health URL without a plug-in module installed into its home folder, keeps its
- * state there (one per machine, shared by parallel runs), and is large; forever-monitor restarts
- * after a fixed delay and probes nothing; execa's `cleanup` and signal-exit run on signals a
- * process can catch, never on SIGKILL, and tree-kill walks `ps` where a process group does.
- * None makes a child die with a supervisor killed by SIGKILL. What this needs is about a
- * hundred lines of Node's own child_process and http.
+ * Why by hand: pm2 (pm2-runtime, in the foreground) restarts with an exponential backoff but
+ * probes no HTTP health URL without a plug-in module installed into its home folder (PM2_HOME),
+ * where it also keeps its state, and is large; forever-monitor restarts after a fixed delay and
+ * probes nothing; execa's `cleanup` (signal-exit) runs on signals a process can catch, never on
+ * SIGKILL; tree-kill walks `ps` where a process group does. A child that dies with a supervisor
+ * killed by SIGKILL none of them documents. What is needed fits in this file and its three
+ * helpers, on Node's own child_process and http.
  *
  * Each server leads a process group of its own (`detached`), so that a stop or a kill reaches
  * what it started (nginx's workers), and Ctrl-C reaches the supervisor only, which stops every
- * server in turn. A server notices the supervisor is gone through SUPERVISOR_PID (tethered.mjs,
+ * server. A server notices the supervisor is gone through SUPERVISOR_PID (tethered.mjs,
  * tether.mjs).
  */
 import { spawn } from 'node:child_process';
@@ -60,7 +60,7 @@ function signalGroup(child, signal) {
 
 /**
  * @param {Server} server
- * @returns {{ ready: Promise<void>, pid: () => number | undefined, stop: () => Promise<void> }}
+ * @returns {{ ready: Promise<void>, stop: () => Promise<void> }}
  *   `ready` settles once the first start answers, or fails if it exits or never answers
  */
 export function supervise({ name, command, args, env = {}, health }) {
@@ -155,5 +155,5 @@ export function supervise({ name, command, args, env = {}, health }) {
 
   start();
   void watch();
-  return { ready, pid: () => child.pid, stop };
+  return { ready, stop };
 }
