@@ -16,9 +16,20 @@ export const apps = [
 
 export const remotes = apps.filter((app) => app.name !== 'shell');
 
+/** Each service's server process: its built main (reading PORT) and its health probe's path. */
 export const services = {
-  upload: { port: 3005 + offset },
-  reviewsStub: { port: 3006 + offset },
+  upload: {
+    name: 'upload',
+    main: 'mf-careers/api/dist/main.js',
+    health: '/health',
+    port: 3005 + offset,
+  },
+  reviewsStub: {
+    name: 'reviews-stub',
+    main: 'mf-reviews/stub/dist/main.js',
+    health: '/__stub/health',
+    port: 3006 + offset,
+  },
 };
 
 /** The runtime config the local shell is served with, pointing at the local ports. */

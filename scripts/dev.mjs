@@ -1,26 +1,30 @@
 // @ts-check
 /**
  * `npm run dev`: every app's webpack dev server (with reload) on its port, plus the upload
- * function and the reviews stub. Ctrl-C stops them all.
+ * function and the reviews stub, each in a supervised process of its own as `npm start` runs
+ * them. Ctrl-C stops them all.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { listenOn } from '@practice/tooling/listen';
-import { apps, services, site } from './apps.mjs';
+import { apps, site } from './apps.mjs';
+import { serviceServers } from './serve/servers.mjs';
+import { supervise } from './serve/supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const require = createRequire(import.meta.url);
 
 for (const project of ['mf-careers/api/tsconfig.json', 'mf-reviews/stub/tsconfig.json']) {
   if (spawnSync('npx', ['tsc', '-p', project], { cwd: root, stdio: 'inherit' }).status !== 0) {
     process.exit(1);
   }
 }
-const { createUploadServer } = require(path.join(root, 'mf-careers/api/dist/server.js'));
-const { createReviewsStub } = require(path.join(root, 'mf-reviews/stub/dist/server.js'));
-await listenOn(createUploadServer(), services.upload.port, 'upload function');
-await listenOn(createReviewsStub(), services.reviewsStub.port, 'reviews stub');
+const services = serviceServers().map(supervise);
+try {
+  await Promise.all(services.map((service) => service.ready));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await Promise.all(services.map((service) => service.stop()));
+  process.exit(1);
+}
 
 // Each package's own dev script (the careers one generates its PDFs before serving).
 const children = apps.map((app) =>
@@ -37,11 +41,12 @@ const children = apps.map((app) =>
 );
 console.log(`\nDev servers starting; the site will be at http://localhost:${site.port}/`);
 
-const stop = () => {
+const stop = async () => {
   for (const child of children) {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
   }
+  await Promise.all(services.map((service) => service.stop()));
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

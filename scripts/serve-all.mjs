@@ -1,30 +1,31 @@
 // @ts-check
 /**
  * Serves the production builds as the deployment does (`npm run build` first; `npm start` does):
- * each app in a server process of its own (its files and its server-side rendering), nginx
- * composing the pages from them with the configuration docker-compose uses, and the upload
- * function and the reviews-provider stub. A server that crashes is started again; Ctrl-C stops
- * everything.
+ * each app in a server process of its own (its files and its server-side rendering), the upload
+ * function and the reviews-provider stub each in theirs, and nginx composing the pages from them
+ * with the configuration docker-compose uses. This process runs none of them: it supervises them
+ * (serve/supervise.mjs), so that one failing takes down no other. Ctrl-C, SIGTERM, or the end of
+ * whatever started this process stops every server and frees every port.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { randomBytes } from 'node:crypto';
-import { listenOn } from '@practice/tooling/listen';
 import { apps, localRuntimeConfig, remotes, services, site } from './apps.mjs';
-import { startComposer } from './serve/composer.mjs';
+import { composerServer } from './serve/composer.mjs';
+import { whenParentGone } from './serve/parent.mjs';
+import { appServers, serviceServers } from './serve/servers.mjs';
 import { supervise } from './serve/supervise.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const require = createRequire(import.meta.url);
+const parent = process.ppid;
 
-const missing = apps.filter(
-  (app) => !fs.existsSync(path.join(root, app.dir, 'dist/server/render.js')),
-);
+const builds = [
+  ...apps.map((app) => path.join(app.dir, 'dist/server/render.js')),
+  ...Object.values(services).map((service) => service.main),
+];
+const missing = builds.filter((file) => !fs.existsSync(path.join(root, file)));
 if (missing.length > 0) {
-  console.error(
-    `No build found for ${missing.map((app) => app.dir).join(', ')}: run npm run build.`,
-  );
+  console.error(`No build found (${missing.join(', ')}): run npm run build.`);
   process.exit(1);
 }
 
@@ -35,71 +36,41 @@ const runtimeDir = fs.mkdtempSync(
 fs.chmodSync(runtimeDir, 0o755);
 const runtimeConfigFile = path.join(runtimeDir, 'runtime-config.json');
 fs.writeFileSync(runtimeConfigFile, JSON.stringify(localRuntimeConfig()));
-const serverOf = (/** @type {{ port: number }} */ app) => `http://127.0.0.1:${app.port}`;
 // Only the composition engine and the shell's server may ask the remotes for fragments.
 const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(24).toString('base64url');
 
-/** @type {Array<() => void>} */
-const stops = [];
-const stop = (code = 0) => {
-  stops.forEach((stopOne) => stopOne());
+/** @type {ReturnType<typeof supervise>[]} */
+const supervised = [];
+let stopping = false;
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(supervised.map((server) => server.stop()));
   fs.rmSync(runtimeDir, { recursive: true, force: true });
   process.exit(code);
 };
-process.on('SIGINT', () => stop());
-process.on('SIGTERM', () => stop());
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => void stop());
+}
+// npm killed, or the test runner that started this: nothing must outlive it.
+whenParentGone(parent, () => void stop());
 
 try {
-  const { createUploadServer } = require(path.join(root, 'mf-careers/api/dist/server.js'));
-  const upload = createUploadServer();
-  await listenOn(upload, services.upload.port, 'upload function');
-  const { createReviewsStub } = require(path.join(root, 'mf-reviews/stub/dist/server.js'));
-  const stub = createReviewsStub();
-  await listenOn(stub, services.reviewsStub.port, 'reviews stub');
-  stops.push(() => {
-    for (const server of [upload, stub]) {
-      server.closeAllConnections();
-      server.close();
-    }
+  const composer = composerServer({
+    dir: runtimeDir,
+    listen: `127.0.0.1:${site.port}`,
+    shell: `127.0.0.1:${apps[0].port}`,
+    remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
+    fragmentSecret,
   });
-
-  for (const app of apps) {
-    const shell = app.name === 'shell';
-    stops.push(
-      await supervise(
-        app.name,
-        serverOf(app),
-        process.execPath,
-        [
-          path.join(root, 'tooling/app-server.mjs'),
-          path.join(root, app.dir),
-          '--port',
-          String(app.port),
-          ...(shell ? ['--shell'] : []),
-        ],
-        {
-          PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
-          RUNTIME_CONFIG_FILE: runtimeConfigFile,
-          FRAGMENT_SECRET: fragmentSecret,
-          REMOTE_SERVERS: JSON.stringify(
-            Object.fromEntries(remotes.map((r) => [r.name, serverOf(r)])),
-          ),
-        },
-      ),
-    );
+  const servers = [...appServers(runtimeConfigFile, fragmentSecret), ...serviceServers()];
+  for (const server of [...servers, composer]) {
+    supervised.push(supervise(server));
   }
-  stops.push(
-    await startComposer({
-      dir: runtimeDir,
-      listen: `127.0.0.1:${site.port}`,
-      shell: `127.0.0.1:${apps[0].port}`,
-      remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
-      fragmentSecret,
-    }),
-  );
+  await Promise.all(supervised.map((server) => server.ready));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  stop(1);
+  await stop(1);
 }
 
 for (const app of apps) console.log(`  ${app.name.padEnd(8)} http://localhost:${app.port}/`);

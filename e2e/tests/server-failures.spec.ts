@@ -97,17 +97,18 @@ async function compose(address: string): Promise<() => Promise<void>> {
     listen: `127.0.0.1:${ports.site}`,
     shell: `127.0.0.1:${ports.shell}`,
     remotes: { blog: address, team: address, careers: address, reviews: address },
-    remoteOrigins: config.remotes.map((remote) => new URL(remote.entry).origin),
-    apiOrigins: [new URL(config.uploadUrl).origin, new URL(config.reviews.apiBase).origin],
+    fragmentSecret: process.env.FRAGMENT_SECRET,
   };
   const nginx = spawn(
     process.execPath,
     [
       '--input-type=module',
       '-e',
-      `import { startComposer } from ${JSON.stringify(path.join(root, 'scripts/serve/composer.mjs'))};
-       const stop = await startComposer(${JSON.stringify(options)});
-       process.on('SIGTERM', () => { stop(); process.exit(0); });`,
+      `import { composerServer } from ${JSON.stringify(path.join(root, 'scripts/serve/composer.mjs'))};
+       import { supervise } from ${JSON.stringify(path.join(root, 'scripts/serve/supervise.mjs'))};
+       const nginx = supervise(composerServer(${JSON.stringify(options)}));
+       process.on('SIGTERM', () => void nginx.stop().then(() => process.exit(0)));
+       await nginx.ready;`,
     ],
     { stdio: 'inherit' },
   );

@@ -1,15 +1,16 @@
 // @ts-check
 /**
- * Runs the composition engine locally as the deployment does: Debian's (or any) nginx with
- * deploy/nginx/site.conf.template, its placeholders filled with the local addresses.
+ * The composition engine run locally as the deployment runs it: Debian's (or any) nginx with
+ * deploy/nginx/site.conf.template, its placeholders filled with the local addresses. Its /health
+ * is nginx's own answer, so a hung shell does not get nginx restarted.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const deployNginx = path.join(root, 'deploy/nginx');
+
+const tether = path.join(import.meta.dirname, 'tether.mjs');
 
 const NGINX = [
   '/usr/sbin/nginx',
@@ -29,9 +30,9 @@ export const fillTemplate = (template, values) =>
  * @param {string} options.shell the shell's server, host:port
  * @param {Record<string, string>} options.remotes each remote's server, host:port
  * @param {string} options.fragmentSecret sent with every fragment request
- * @returns {Promise<() => void>} stops it
+ * @returns {import('./supervise.mjs').Server} nginx, tethered to the supervisor
  */
-export async function startComposer({ dir, listen, shell, remotes, fragmentSecret }) {
+export function composerServer({ dir, listen, shell, remotes, fragmentSecret }) {
   const nginx = NGINX.find((candidate) => fs.existsSync(candidate));
   if (!nginx) {
     throw new Error(
@@ -71,17 +72,10 @@ ${site}
 }
 `,
   );
-  const child = spawn(nginx, ['-p', dir, '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://${listen}/`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx did not start (exit ${child.exitCode}).`);
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return () => child.kill('SIGTERM');
-    } catch {
-      await delay(100);
-    }
-  }
-  child.kill('SIGTERM');
-  throw new Error('nginx did not answer.');
+  return {
+    name: 'nginx',
+    command: process.execPath,
+    args: [tether, nginx, '-p', dir, '-c', conf],
+    health: { port: Number(listen.split(':').pop()), path: '/health' },
+  };
 }

@@ -1,0 +1,59 @@
+// @ts-check
+/** What `npm start` runs, each as a server process of its own: every app's server, and the services. */
+import path from 'node:path';
+import { apps, remotes, services } from '../apps.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tethered = path.join(import.meta.dirname, 'tethered.mjs');
+
+/** @param {{ port: number }} server */
+export const serverOf = (server) => `http://127.0.0.1:${server.port}`;
+
+/**
+ * A Node server that stops when its supervisor is gone.
+ * @param {string} name @param {string} script @param {string[]} args
+ * @param {Record<string, string>} env @param {{ port: number, path: string }} health
+ * @returns {import('./supervise.mjs').Server}
+ */
+const nodeServer = (name, script, args, env, health) => ({
+  name,
+  command: process.execPath,
+  args: ['--import', tethered, path.join(root, script), ...args],
+  env,
+  health,
+});
+
+/**
+ * @param {string} runtimeConfigFile the shell's runtime config
+ * @param {string} fragmentSecret what the composition engine sends with fragment requests
+ */
+export const appServers = (runtimeConfigFile, fragmentSecret) =>
+  apps.map((app) => {
+    const shell = app.name === 'shell';
+    return nodeServer(
+      app.name,
+      'tooling/app-server.mjs',
+      [path.join(root, app.dir), '--port', String(app.port), ...(shell ? ['--shell'] : [])],
+      {
+        PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
+        RUNTIME_CONFIG_FILE: runtimeConfigFile,
+        FRAGMENT_SECRET: fragmentSecret,
+        REMOTE_SERVERS: JSON.stringify(
+          Object.fromEntries(remotes.map((r) => [r.name, serverOf(r)])),
+        ),
+      },
+      { port: app.port, path: '/health' },
+    );
+  });
+
+/** The upload function and the reviews-provider stub, from their builds. */
+export const serviceServers = () =>
+  Object.values(services).map((service) =>
+    nodeServer(
+      service.name,
+      service.main,
+      [],
+      { PORT: String(service.port) },
+      { port: service.port, path: service.health },
+    ),
+  );
