@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { listenOn } from '@practice/tooling/listen';
+import { servedRoot } from '@practice/tooling/served-build';
 import { apps, localRuntimeConfig, remotes, services, site } from './apps.mjs';
 import { startComposer } from './serve/composer.mjs';
 import { supervise } from './serve/supervise.mjs';
@@ -18,7 +19,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
 const missing = apps.filter(
-  (app) => !fs.existsSync(path.join(root, app.dir, 'dist/server/render.js')),
+  (app) =>
+    !fs.existsSync(path.join(servedRoot(path.join(root, app.dir, 'dist')), 'server/render.js')),
 );
 if (missing.length > 0) {
   console.error(
