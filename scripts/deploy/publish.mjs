@@ -41,6 +41,20 @@ const hashedIn = (dir) =>
     .filter((file) => fs.statSync(path.join(dir, file)).isFile());
 
 /**
+ * Writes a folder's files and entries through to the disk, so that after a power cut the link
+ * never names a build that was only partly on it.
+ * @param {string} dir
+ * @param {string[]} entries below it, relative ('' for itself)
+ */
+function flush(dir, entries) {
+  for (const entry of entries) {
+    const fd = fs.openSync(path.join(dir, entry), 'r');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+  }
+}
+
+/**
  * @param {string} from the finished build
  * @param {string} dist the app's build folder, which its server serves
  */
@@ -74,10 +88,12 @@ export function publishBuild(from, dist) {
   fs.writeFileSync(path.join(build, LEDGER), JSON.stringify(deploys));
 
   step('switch dist/current to the build');
+  flush(build, ['', ...fs.readdirSync(build, { recursive: true, encoding: 'utf8' })]);
   // Made beside the builds, where the next deploy clears it away should this one stop here.
   const link = `${build}.link`;
   fs.symlinkSync(path.join(BUILDS, id), link);
   fs.renameSync(link, path.join(dist, CURRENT));
+  flush(dist, ['']);
 
   step('remove what is no longer served');
   // The build just replaced stays a while, for requests that started on it.

@@ -12,7 +12,7 @@ import vm from 'node:vm';
 
 /**
  * @param {string} file
- * @returns {Record<string, unknown>} the bundle's exports
+ * @returns {any} the bundle's exports, which its caller checks
  */
 export function loadBundle(file) {
   const run = vm.compileFunction(
