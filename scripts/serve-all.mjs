@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { servedRoot } from '@practice/tooling/served-build';
 import { apps, localRuntimeConfig, remotes, services, site } from './apps.mjs';
 import { composerServer } from './serve/composer.mjs';
 import { whenParentGone } from './serve/parent.mjs';
@@ -19,8 +20,14 @@ import { supervise } from './serve/supervise.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const parent = process.ppid;
 
+// An app's build is the one its dist/current points at after a deploy, dist/ itself after a build.
 const builds = [
-  ...apps.map((app) => path.join(app.dir, 'dist/server/render.js')),
+  ...apps.map((app) =>
+    path.relative(
+      root,
+      path.join(servedRoot(path.join(root, app.dir, 'dist')), 'server/render.js'),
+    ),
+  ),
   ...Object.values(services).map((service) => service.main),
 ];
 const missing = builds.filter((file) => !fs.existsSync(path.join(root, file)));

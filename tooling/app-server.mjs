@@ -13,8 +13,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import { loadBundle } from './server/bundle.mjs';
 import { createFragmentHandler } from './server/fragments.mjs';
 import {
   checkRuntimeConfigAtStart,
@@ -22,6 +22,7 @@ import {
   runtimeConfigLoader,
 } from './server/pages.mjs';
 import { reloading } from './server/reloading.mjs';
+import { servedRoot } from './server/served-build.mjs';
 import { serveFile } from './server/static-files.mjs';
 import { listenOn } from './server/listen.mjs';
 import { requestTarget } from './server/request-target.mjs';
@@ -34,18 +35,18 @@ const { values, positionals } = parseArgs({
 const appDir = path.resolve(positionals[0] ?? '.');
 const dist = path.join(appDir, 'dist');
 const port = Number(values.port);
-const require = createRequire(import.meta.url);
+/** A file of the build served now: a deploy switches builds at any moment. */
+const inBuild = (/** @type {string} */ file) => () => path.join(servedRoot(dist), file);
 
 /** @param {string} file */
 const fresh = (file) => {
-  delete require.cache[require.resolve(file)];
-  const bundle = require(file);
+  const bundle = loadBundle(file);
   // A half-written bundle can load without an error yet export nothing (an empty file does).
   const entry = values.shell ? 'respond' : 'renderFragment';
   if (typeof bundle[entry] !== 'function') throw new Error(`${file} exports no ${entry}().`);
   return bundle;
 };
-const renderer = reloading(path.join(dist, 'server/render.js'), fresh);
+const renderer = reloading(inBuild('server/render.js'), fresh);
 const readText = (/** @type {string} */ file) => fs.readFileSync(file, 'utf8');
 const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE ?? path.join(dist, 'runtime-config.json');
 const loadRuntimeConfig = runtimeConfigLoader(renderer);
@@ -53,7 +54,7 @@ const loadRuntimeConfig = runtimeConfigLoader(renderer);
 const answer = values.shell
   ? createPageHandler({
       renderer,
-      template: reloading(path.join(dist, 'app.html'), readText),
+      template: reloading(inBuild('app.html'), readText),
       runtimeConfig: reloading(runtimeConfigFile, loadRuntimeConfig),
       remoteServers: JSON.parse(process.env.REMOTE_SERVERS ?? '{}'),
       fragmentSecret: fragmentSecret(),
@@ -61,9 +62,7 @@ const answer = values.shell
   : notFoundUnlessFragment(
       createFragmentHandler({
         renderer,
-        manifest: reloading(path.join(dist, 'mf-manifest.json'), (file) =>
-          JSON.parse(readText(file)),
-        ),
+        manifest: reloading(inBuild('mf-manifest.json'), (file) => JSON.parse(readText(file))),
         publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}/`,
         secret: fragmentSecret(),
       }),
@@ -109,7 +108,7 @@ const server = http.createServer((req, res) => {
   if (url.pathname === '/health') return answerHealth(res, path.basename(appDir));
   // The shell's runtime config is answered from its own file, never from a stale build copy.
   const config = values.shell && url.pathname === '/runtime-config.json';
-  if (!config && serveFile(dist, url.pathname, req, res)) return;
+  if (!config && serveFile(servedRoot(dist), url.pathname, req, res)) return;
   answer(url, req, res).catch((/** @type {unknown} */ error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500);

@@ -45,9 +45,11 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret })
    * @param {import('@practice/shared-types').FragmentRequest} request
    */
   function render(module, request) {
+    // Renders of a build a deploy replaced would keep that whole build in memory.
+    if (recent.values().next().value?.module !== module) recent.clear();
     const key = JSON.stringify(request);
     const kept = recent.get(key);
-    if (kept && kept.module === module && Date.now() - kept.at < KEEP_MS) return kept.rendered;
+    if (kept && Date.now() - kept.at < KEEP_MS) return kept.rendered;
     const rendered = module.renderFragment(request);
     recent.set(key, { at: Date.now(), module, rendered });
     rendered.catch(() => recent.delete(key));

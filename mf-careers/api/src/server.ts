@@ -1,6 +1,6 @@
 /**
  * The upload function as a small HTTP service: POST /upload_form receives applications, GET
- * /health answers for monitors. `npm start` and the tests run it; docker-compose runs main.ts.
+ * /health answers for monitors. The tests run it; `npm start` and docker-compose run main.ts.
  * Closing the server also stops its background work (e-mail delivery, retention sweep).
  */
 import http from 'node:http';

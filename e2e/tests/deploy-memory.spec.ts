@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  blogApp,
+  blogFragment,
+  blogIsBuilt,
+  blogVariant,
+  deployed,
+  serveApp,
+  servedTags,
+} from '../support/blog-deploys';
+
+/**
+ * Deploys leave nothing behind: twenty deploys of the blog while its server renders keep that
+ * server's memory flat. The real blog build, served by the real app server from a temporary copy,
+ * deployed by the real deploy command's publish step with two copies of the build in turn; the
+ * heap is read over HTTP (/health, after a forced collection).
+ */
+const DEPLOYS = 20;
+const MAX_GROWTH = 5 * 1024 * 1024;
+
+test.skip(!!process.env.BASE_URL, 'deploys a local build');
+test.skip(!blogIsBuilt(), 'needs the blog built (npm run build -w @practice/mf-blog)');
+
+test('twenty deploys of the blog while it serves keep its server heap flat', async () => {
+  test.setTimeout(120_000);
+  const app = blogApp();
+  const variants = ['a', 'b'].map((tag) => blogVariant(path.join(app, tag), tag));
+  const server = await serveApp(app);
+  const memory = async () =>
+    (await (await fetch(`${server.origin}/health`)).json()) as {
+      heapUsed: number;
+      rss: number;
+    };
+  const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+  try {
+    const pages = (await (await fetch(`${server.origin}/_fragments/pages`)).json()) as string[];
+    const posts = pages.filter((page) => page.split('/').length === 4).slice(-DEPLOYS - 1);
+    expect(posts).toHaveLength(DEPLOYS + 1);
+    const renders = async (post: string) => {
+      expect((await fetch(`${server.origin}${blogFragment()}`)).status).toBe(200);
+      expect((await fetch(`${server.origin}${blogFragment(post)}`)).status).toBe(200);
+    };
+    await renders(posts[DEPLOYS]);
+    const start = await memory();
+    expect(start).toMatchObject({ status: 'ok', app: path.basename(app), pid: expect.any(Number) });
+    for (let deploy = 0; deploy < DEPLOYS; deploy += 1) {
+      const tag = deploy % 2 ? 'b' : 'a';
+      await deployed(app, variants[deploy % 2]);
+      // The very next request renders with the new build.
+      expect((await servedTags(server.origin)).fragment).toBe(tag);
+      // Between deploys, pages of their own as well: each build renders requests no other does.
+      await renders(posts[deploy]);
+    }
+    const end = await memory();
+    const perDeploy = mb((end.heapUsed - start.heapUsed) / DEPLOYS);
+    test.info().annotations.push({
+      type: 'memory',
+      description: `heap ${mb(start.heapUsed)} → ${mb(end.heapUsed)} (${perDeploy} a deploy), rss ${mb(start.rss)} → ${mb(end.rss)}`,
+    });
+    expect(end.heapUsed - start.heapUsed).toBeLessThan(MAX_GROWTH);
+  } finally {
+    server.stop();
+    fs.rmSync(app, { recursive: true, force: true });
+  }
+});
