@@ -156,9 +156,7 @@ describe('docker-compose.yml', () => {
     it('has a health check on its /health route', () => {
       const [healthcheck] = instruction('HEALTHCHECK');
       expect(healthcheck).toMatch(/CMD .*http:\/\/127\.0\.0\.1:\$\{PORT\}\/health/);
-      expect(fs.readFileSync(path.join(apiDir, 'src/server.ts'), 'utf8')).toMatch(
-        /=== '\/health'/,
-      );
+      expect(fs.readFileSync(path.join(apiDir, 'src/server.ts'), 'utf8')).toMatch(/=== '\/health'/);
     });
   });
 
