@@ -1,15 +1,11 @@
 // @ts-check
-/** One jest project per package: jsdom and @testing-library for the apps, node for servers (per-file docblock). */
-const packages = [
-  'ui-kit',
-  'shell',
-  'mf-blog',
-  'mf-team',
-  'mf-careers',
-  'mf-reviews',
-  'deploy',
-  'tooling',
-];
+/**
+ * One jest project per package: each app of the registry and the shared packages; jsdom and
+ * @testing-library for the apps, node for servers (per-file docblock).
+ */
+import { apps } from './server/registry.mjs';
+
+const packages = [...apps.map((app) => app.dir), 'ui-kit', 'server'];
 
 /** @type {import('jest').Config} */
 export default {

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, site } from '../scripts/apps.mjs';
+import { apps, site } from '../server/registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { site } from '../scripts/apps.mjs';
-import { startLocalSite } from '../scripts/local-site.mjs';
+import { site } from '../server/registry.mjs';
+import { startLocalSite } from '../server/run/local-site.mjs';
 import { splitJavaScript } from './js-split.mjs';
 import { figuresOf, launchChrome, medianLighthouse } from './lighthouse-runs.mjs';
 import { benchRoutes, targets } from './routes.mjs';

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * The cross-remote suites. Locally they run against the production builds served as `npm start`
- * serves them (scripts/serve-all.mjs: every app's server, composed by nginx); with BASE_URL they
+ * serves them (server/run/serve.mjs: every app's server, composed by nginx); with BASE_URL they
  * run against any deployment, starting nothing.
  */
 const baseURL =
@@ -61,7 +61,7 @@ export default defineConfig({
   webServer: process.env.BASE_URL
     ? undefined
     : {
-        command: 'node scripts/serve-all.mjs',
+        command: 'node server/run/serve.mjs',
         cwd: '..',
         url: baseURL,
         reuseExistingServer: !process.env.CI,

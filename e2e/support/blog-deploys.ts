@@ -9,9 +9,9 @@ import zlib from 'node:zlib';
 import { site } from '../../shell/src/config/site';
 
 /**
- * The real blog build served by the real app server (tooling/app-server.mjs) from a temporary
+ * The real blog build served by the real app server (server/app-server/remote-server.mjs) from a temporary
  * folder of its own, on a free port, and deployed there with the real deploy command's publish
- * step (`scripts/deploy-app.mjs --from`), with copies of the build told apart by a tag.
+ * step (`server/deploy/deploy-app.mjs --from`), with copies of the build told apart by a tag.
  */
 const root = path.resolve(__dirname, '../..');
 const blogDist = path.join(root, 'mf-blog/dist');
@@ -66,7 +66,7 @@ export function blogVariant(dir: string, tag: string): string {
 
 /** What the server answers now, by variant: its fragment's, manifest's and entry's tags. */
 export async function servedTags(origin: string) {
-  const html = await (await fetch(`${origin}${blogFragment()}`)).text();
+  const html = await (await askFragment(origin)).text();
   const manifest = await (await fetch(`${origin}/mf-manifest.json`)).json();
   const entry = await (await fetch(`${origin}/remoteEntry.js`)).text();
   return {
@@ -76,11 +76,17 @@ export async function servedTags(origin: string) {
   };
 }
 
-/** The blog's HTML at `page` (its list by default) as the shell asks for it, with its props. */
-export const blogFragment = (page = '/blog/') =>
-  `/_fragments/BlogRoutes?path=${encodeURIComponent(page)}&search=&props=${Buffer.from(
-    JSON.stringify({ site }),
-  ).toString('base64url')}&part=body`;
+/**
+ * Asks for the blog's HTML at `page` (its list by default) as the composition engine does: with
+ * the site's props and the fragment secret the server was started with (the suite's own).
+ */
+export const askFragment = (origin: string, page = '/blog/') =>
+  fetch(
+    `${origin}/_fragments/BlogRoutes?path=${encodeURIComponent(page)}&search=&props=${Buffer.from(
+      JSON.stringify({ site }),
+    ).toString('base64url')}&part=body`,
+    { headers: { 'X-Fragment-Secret': process.env.FRAGMENT_SECRET ?? '' } },
+  );
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -96,7 +102,13 @@ export async function serveApp(appDir: string): Promise<{ origin: string; stop: 
   const port = await freePort();
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--expose-gc', path.join(root, 'tooling/app-server.mjs'), appDir, '--port', String(port)],
+    [
+      '--expose-gc',
+      path.join(root, 'server/app-server/remote-server.mjs'),
+      appDir,
+      '--port',
+      String(port),
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const origin = `http://127.0.0.1:${port}`;
@@ -118,11 +130,15 @@ export async function serveApp(appDir: string): Promise<{ origin: string; stop: 
  * `appDir/dist`; `env` may pause it at a step.
  */
 export function publish(appDir: string, build: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  return spawn(process.execPath, [path.join(root, 'scripts/deploy-app.mjs'), '--from', build], {
-    cwd: appDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  return spawn(
+    process.execPath,
+    [path.join(root, 'server/deploy/deploy-app.mjs'), '--from', build],
+    {
+      cwd: appDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
 }
 
 /** Publishes `build` into `appDir/dist` and waits for the deploy to finish. */

@@ -11,7 +11,7 @@ const SIZE_ERROR = 'Total file size should be equal to or less than 10 MB.';
 const SUCCESS = 'Files successfully uploaded!';
 const POSITION = 'Licensed Practical Nurse';
 
-/** Where `npm start` (scripts/serve-all.mjs) stores applications; only local runs can look. */
+/** Where `npm start` (server/run/serve.mjs) stores applications; only local runs can look. */
 const LOCAL_UPLOAD_DIR = path.resolve(__dirname, '../../mf-careers/api/data');
 
 /** A small but real PDF, different on every run so its stored copy can be told apart. */

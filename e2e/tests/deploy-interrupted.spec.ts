@@ -17,7 +17,7 @@ import {
  * A deploy killed at any step (SIGKILL, as a power cut would stop it) leaves the previous build
  * serving whole, and the next deploy works. The real blog build served by the real app server from
  * a temporary copy; the deploy command's publish step stopped before each of its steps in turn
- * (DEPLOY_PAUSE_AT, see scripts/deploy/publish.mjs) and killed there. Over HTTP, the fragment's
+ * (DEPLOY_PAUSE_AT, see server/deploy/publish.mjs) and killed there. Over HTTP, the fragment's
  * HTML, the manifest and the entry must then come from one build.
  */
 test.skip(!!process.env.BASE_URL, 'deploys a local build');

@@ -48,7 +48,7 @@ async function startShell(): Promise<Shell> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(root, 'tooling/app-server.mjs'), 'shell', '--port', String(port), '--shell'],
+    [path.join(root, 'server/app-server/shell-server.mjs'), 'shell', '--port', String(port)],
     {
       cwd: root,
       env: { ...process.env, RUNTIME_CONFIG_FILE: configFile, REMOTE_SERVERS: '{}' },

@@ -70,11 +70,10 @@ async function compose(address: string): Promise<() => Promise<void>> {
   const shell = spawn(
     process.execPath,
     [
-      path.join(root, 'tooling/app-server.mjs'),
+      path.join(root, 'server/app-server/shell-server.mjs'),
       path.join(root, 'shell'),
       '--port',
       String(ports.shell),
-      '--shell',
     ],
     {
       stdio: 'inherit',
@@ -104,8 +103,8 @@ async function compose(address: string): Promise<() => Promise<void>> {
     [
       '--input-type=module',
       '-e',
-      `import { composerServer } from ${JSON.stringify(path.join(root, 'scripts/serve/composer.mjs'))};
-       import { supervise } from ${JSON.stringify(path.join(root, 'scripts/serve/supervise.mjs'))};
+      `import { composerServer } from ${JSON.stringify(path.join(root, 'server/compose/nginx.mjs'))};
+       import { supervise } from ${JSON.stringify(path.join(root, 'server/run/supervise.mjs'))};
        const nginx = supervise(composerServer(${JSON.stringify(options)}));
        process.on('SIGTERM', () => void nginx.stop().then(() => process.exit(0)));
        await nginx.ready;`,

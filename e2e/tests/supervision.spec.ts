@@ -34,7 +34,7 @@ test.skip(process.platform !== 'linux', 'reads processes and ports as Linux show
 test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 interface Site {
-  /** The process started: `node scripts/serve-all.mjs` or `npm run serve`. */
+  /** The process started: `node server/run/serve.mjs` or `npm run serve`. */
   root: ChildProcess;
   /** It and every process under it once the site answered. */
   tree: number[];
@@ -99,7 +99,7 @@ function cleanUp(site: Site | undefined): void {
 test.describe('one server failing', () => {
   let site: Site | undefined;
   test.beforeAll(async () => {
-    site = await startSite(process.execPath, ['scripts/serve-all.mjs']);
+    site = await startSite(process.execPath, ['server/run/serve.mjs']);
   });
   test.afterAll(() => cleanUp(site));
 
@@ -196,13 +196,13 @@ test.describe('stopping the site', () => {
   test.afterEach(() => cleanUp(site));
 
   test('SIGKILL of the serving process: within 5 s no process remains and every port is free', async () => {
-    site = await startSite(process.execPath, ['scripts/serve-all.mjs']);
+    site = await startSite(process.execPath, ['server/run/serve.mjs']);
     process.kill(site.root.pid!, 'SIGKILL');
     await expectAllStopped(site, 5000);
   });
 
   test('SIGTERM of the serving process: it stops every server and exits', async () => {
-    site = await startSite(process.execPath, ['scripts/serve-all.mjs']);
+    site = await startSite(process.execPath, ['server/run/serve.mjs']);
     process.kill(site.root.pid!, 'SIGTERM');
     await expectAllStopped(site, 10_000);
   });

@@ -1,6 +1,6 @@
 // The careers server render (dist/server/render.js): its exposed page as HTML, and its path.
-import { checkedProps, fragmentRenderer } from '@practice/ui-kit/src/server/fragmentRenderer';
-import { careersPageProps } from '@practice/ui-kit/src/server/propSchemas';
+import { checkedProps, fragmentRenderer } from '@practice/server/render/fragmentRenderer';
+import { careersPageProps } from '@practice/server/render/propSchemas';
 import CareersPage from './exposes/CareersPage';
 
 /** The one page, as the shell routes and links it. */

@@ -13,7 +13,7 @@ export const splitModuleId = (id: RemoteModuleId): [string, string] =>
   id.split('/') as [string, string];
 
 /**
- * The query of a fragment request (see tooling/server/fragments.mjs): the page's address and the
+ * The query of a fragment request (see server/app-server/fragments.mjs): the page's address and the
  * module's props, as the remote needs them to render what the browser will hydrate.
  */
 export function fragmentQuery(page: PageAddress, props: unknown, part: FragmentPart): string {
@@ -27,7 +27,7 @@ export function fragmentQuery(page: PageAddress, props: unknown, part: FragmentP
 
 /**
  * Where the composition engine fetches a fragment: under /_fragments/{remote}/, which it sends to
- * that remote's server (deploy/nginx/site.conf.template).
+ * that remote's server (server/compose/nginx/site.conf.template).
  */
 export function includeUrl(
   id: RemoteModuleId,

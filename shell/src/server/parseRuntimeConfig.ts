@@ -13,7 +13,7 @@ function rejected(message: string): Error {
 
 /**
  * The runtime config file's text as the shell's server uses it: a config that does not parse or
- * validate throws, so the server keeps its last good one (tooling/server/pages.mjs).
+ * validate throws, so the server keeps its last good one (server/app-server/pages.mjs).
  */
 export function parseRuntimeConfig(text: string): RuntimeConfig {
   let raw: unknown;

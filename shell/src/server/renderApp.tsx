@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { StaticRouter } from '@practice/router';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { HttpStatusContext, httpStatus } from '@practice/ui-kit';
-import { renderDocument } from '@practice/ui-kit/src/server/fragmentRenderer';
+import { renderDocument } from '@practice/server/render/fragmentRenderer';
 import { App } from '../app/App';
 import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
 import { ServerSlotsContext } from '../app/remotes/serverSlots';

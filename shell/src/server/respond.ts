@@ -2,7 +2,7 @@ import type { RemoteName, RuntimeConfig } from '@practice/shared-types';
 import { pageResponse } from './pageResponse';
 import { robotsResponse, sitemapResponse } from './sitemap';
 
-/** What the shell's server process passes for a request that names no file (tooling/server/pages.mjs). */
+/** What the shell's server process passes for a request that names no file (server/app-server/pages.mjs). */
 export interface PageRequest {
   method: string;
   path: string;

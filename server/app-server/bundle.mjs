@@ -11,6 +11,13 @@ import path from 'node:path';
 import vm from 'node:vm';
 
 /**
+ * What a bundle requires is resolved from this package: Node's built-in modules, and the few
+ * libraries the server build leaves out of every bundle (zod, tooling/webpack.mjs), which this
+ * package depends on. Loaded once for the process, they tie no bundle to a global of theirs.
+ */
+const serverRequire = createRequire(import.meta.url);
+
+/**
  * @param {string} file
  * @returns {any} the bundle's exports, which its caller checks
  */
@@ -22,6 +29,18 @@ export function loadBundle(file) {
     { filename: file, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER },
   );
   const module = { exports: {} };
-  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  run.call(module.exports, module.exports, serverRequire, module, file, path.dirname(file));
   return module.exports;
 }
+
+/**
+ * A loader for `reloading()`: the bundle, once it exports `entry` (a half-written bundle can load
+ * without an error yet export nothing; an empty file does).
+ * @param {string} entry the function the server calls: `renderFragment`, or the shell's `respond`
+ * @returns {(file: string) => any}
+ */
+export const serverBundle = (entry) => (file) => {
+  const bundle = loadBundle(file);
+  if (typeof bundle[entry] !== 'function') throw new Error(`${file} exports no ${entry}().`);
+  return bundle;
+};

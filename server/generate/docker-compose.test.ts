@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import registry from '../registry.json';
 
 interface ComposeService {
   build?: string | { context: string; dockerfile?: string };
@@ -32,35 +33,56 @@ const runtimeConfig = JSON.parse(
   fs.readFileSync(path.join(root, 'deploy/runtime-config.compose.json'), 'utf8'),
 ) as { remotes: Array<{ name: string; entry: string }>; uploadUrl: string };
 
-/** Every app package, its federation name and dev port, read from its own webpack config. */
-const apps = fs
-  .readdirSync(root)
-  .filter((dir) => fs.existsSync(path.join(root, dir, 'webpack.config.mjs')))
-  .map((dir) => {
-    const config = fs.readFileSync(path.join(root, dir, 'webpack.config.mjs'), 'utf8');
-    return {
-      dir,
-      name: /name: '(\w+)'/.exec(config)?.[1] ?? '',
-      port: Number(/port: (\d+)/.exec(config)?.[1]),
-    };
-  });
+/** The apps as the registry lists them, with the base (unshifted) ports. */
+const { apps } = registry;
+const remotes = apps.filter((app) => app.name !== 'shell');
 
 const hostPort = (service: ComposeService) => Number(service.ports?.[0]?.split(':')[0]);
 const mounted = (service: ComposeService, target: string) =>
   service.volumes?.find((volume) => volume.split(':')[1] === target)?.split(':')[0];
 
-describe('docker-compose.yml', () => {
-  it('finds the five apps', () => {
-    expect(apps.map((app) => app.name).sort()).toEqual(
-      ['blog', 'careers', 'reviews', 'shell', 'team'].sort(),
-    );
+describe('the registry', () => {
+  it.each(apps)("matches $dir's own webpack config: name, dev port and exposes", (app) => {
+    const config = fs.readFileSync(path.join(root, app.dir, 'webpack.config.mjs'), 'utf8');
+    expect(/name: '(\w+)'/.exec(config)?.[1]).toBe(app.name);
+    expect(Number(/port: (\d+)/.exec(config)?.[1])).toBe(app.port);
+    const exposes = [...config.matchAll(/'\.\/(\w+)':/g)].map((match) => match[1]);
+    expect(exposes).toEqual(app.exposes);
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));
+    expect(pkg.name).toBe(app.package);
   });
 
+  it('lists every app package of the workspace, and nothing else with a webpack config', () => {
+    const withWebpack = fs
+      .readdirSync(root)
+      .filter((dir) => fs.existsSync(path.join(root, dir, 'webpack.config.mjs')));
+    expect(withWebpack.sort()).toEqual(apps.map((app) => app.dir).sort());
+  });
+
+  it("is what shared-types' contracts name: each remote and each exposed module", () => {
+    const contracts = fs.readFileSync(path.join(root, 'shared-types/src/exposes.ts'), 'utf8');
+    const ids = [...contracts.matchAll(/^ {2}'(\w+)\/(\w+)': \{/gm)].map((m) => `${m[1]}/${m[2]}`);
+    expect(ids.sort()).toEqual(
+      remotes.flatMap((app) => app.exposes.map((expose) => `${app.name}/${expose}`)).sort(),
+    );
+    const names = /export type RemoteName = ([^;]+);/.exec(contracts)?.[1]?.match(/\w+/g);
+    expect(names?.sort()).toEqual(remotes.map((app) => app.name).sort());
+  });
+});
+
+describe('docker-compose.yml', () => {
   it.each(apps)('runs $dir in its own server process over its build folder', (app) => {
     const service = compose.services[app.name]!;
     expect(service.image).toMatch(/^node:20/);
     expect(service.user).toBe('node');
-    expect(service.command?.slice(0, 3)).toEqual(['node', 'tooling/app-server.mjs', app.dir]);
+    const entry = app.name === 'shell' ? 'shell-server.mjs' : 'remote-server.mjs';
+    expect(service.command).toEqual([
+      'node',
+      `server/app-server/${entry}`,
+      app.dir,
+      '--port',
+      String(app.port),
+    ]);
     expect(mounted(service, `/srv/${app.dir}/dist`)).toBe(`./${app.dir}/dist`);
     for (const volume of service.volumes ?? []) {
       const source = volume.split(':')[0]!;
@@ -69,7 +91,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes each remote on its own port, where browsers fetch its files', () => {
-    for (const app of apps.filter((candidate) => candidate.name !== 'shell')) {
+    for (const app of remotes) {
       const service = compose.services[app.name]!;
       expect(hostPort(service)).toBe(app.port);
       expect(service.environment?.PUBLIC_URL).toBe(`http://localhost:${app.port}/`);
@@ -79,12 +101,12 @@ describe('docker-compose.yml', () => {
   it('composes the pages with nginx on 3000, in front of the shell and every remote', () => {
     const site = compose.services.site!;
     expect(site.image).toMatch(/^nginx:/);
-    expect(hostPort(site)).toBe(3000);
+    expect(hostPort(site)).toBe(registry.site.port);
     const shell = compose.services.shell!;
     const port = shell.command?.[shell.command.indexOf('--port') + 1];
     expect(site.environment?.SHELL_SERVER).toBe(`shell:${port}`);
     const servers = JSON.parse(shell.environment?.REMOTE_SERVERS ?? '{}') as Record<string, string>;
-    for (const remote of ['blog', 'team', 'careers', 'reviews']) {
+    for (const { name: remote } of remotes) {
       const target = site.environment?.[`${remote.toUpperCase()}_SERVER`];
       expect(target).toBe(`${remote}:${hostPort(compose.services[remote]!)}`);
       expect(servers[remote]).toBe(`http://${target}`);
@@ -161,7 +183,6 @@ describe('docker-compose.yml', () => {
   });
 
   it("points the shell's remote list at the remote services' published ports", () => {
-    const remotes = apps.filter((app) => app.name !== 'shell');
     expect(runtimeConfig.remotes.map((remote) => remote.name).sort()).toEqual(
       remotes.map((app) => app.name).sort(),
     );
@@ -174,7 +195,8 @@ describe('docker-compose.yml', () => {
 });
 
 describe('nginx configuration', () => {
-  const read = (file: string) => fs.readFileSync(path.join(root, 'deploy/nginx', file), 'utf8');
+  const read = (file: string) =>
+    fs.readFileSync(path.join(root, 'server/compose/nginx', file), 'utf8');
   const site = compose.services.site!;
   /** What the nginx image writes from a template: each placeholder filled from the environment. */
   const fill = (file: string, values = site.environment ?? {}) =>
@@ -209,9 +231,8 @@ describe('nginx configuration', () => {
 
   it('includes each remote only from pages, bounded to a second, an error becoming the notice', () => {
     const conf = fill('site.conf.template');
-    for (const remote of ['blog', 'team', 'careers', 'reviews']) {
-      expect(conf).toMatch(new RegExp(`location /_fragments/${remote}/ \\{\\s*internal;`));
-    }
+    const locations = [...conf.matchAll(/location \/_fragments\/(\w+)\/ \{\s*internal;/g)];
+    expect(locations.map((match) => match[1])).toEqual(remotes.map((app) => app.name));
     expect(conf).toMatch(/location \/ \{[^}]*ssi on;/);
     const proxy = read('fragment-proxy.inc.template');
     const seconds = (name: string) => {
@@ -242,7 +263,7 @@ describe('nginx configuration', () => {
       fill('fragment-proxy.inc.template', values),
     );
     fs.copyFileSync(
-      path.join(root, 'deploy/nginx/security-headers.inc'),
+      path.join(root, 'server/compose/nginx/security-headers.inc'),
       path.join(prefix, 'security-headers.inc'),
     );
     fs.writeFileSync(

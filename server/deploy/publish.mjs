@@ -3,7 +3,7 @@
  * Publishes a finished build into an app's dist/ so that an interruption at any moment (a kill, a
  * power cut) leaves the previous build serving, whole, and the next deploy working: the build is
  * copied into a folder of its own, `dist/builds/<id>/`, completed there, and served from the
- * moment one rename points `dist/current` at it (tooling/server/served-build.mjs). Until that
+ * moment one rename points `dist/current` at it (server/app-server/served-build.mjs). Until that
  * rename nothing served has changed; after it, only what is no longer served is removed.
  *
  * The hashed files of the last three deploys stay reachable, so a tab opened before a deploy still
@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILDS, CURRENT, servedRoot } from '@practice/tooling/served-build';
+import { BUILDS, CURRENT, servedRoot } from '../app-server/served-build.mjs';
 
 const KEEP_DEPLOYS = 3;
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;

@@ -1,7 +1,7 @@
 // @ts-check
 /** What `npm start` runs, each as a server process of its own: every app's server, and the services. */
 import path from 'node:path';
-import { apps, remotes, services } from '../apps.mjs';
+import { apps, remotes, services } from '../registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tethered = path.join(import.meta.dirname, 'tethered.mjs');
@@ -32,8 +32,8 @@ export const appServers = (runtimeConfigFile, fragmentSecret) =>
     const shell = app.name === 'shell';
     return nodeServer(
       app.name,
-      'tooling/app-server.mjs',
-      [path.join(root, app.dir), '--port', String(app.port), ...(shell ? ['--shell'] : [])],
+      `server/app-server/${shell ? 'shell' : 'remote'}-server.mjs`,
+      [path.join(root, app.dir), '--port', String(app.port)],
       {
         PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
         RUNTIME_CONFIG_FILE: runtimeConfigFile,

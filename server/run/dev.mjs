@@ -6,11 +6,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { apps, site } from './apps.mjs';
-import { serviceServers } from './serve/servers.mjs';
-import { supervise } from './serve/supervise.mjs';
+import { apps, site } from '../registry.mjs';
+import { serviceServers } from './servers.mjs';
+import { supervise } from './supervise.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 for (const project of ['mf-careers/api/tsconfig.json', 'mf-reviews/stub/tsconfig.json']) {
   if (spawnSync('npx', ['tsc', '-p', project], { cwd: root, stdio: 'inherit' }).status !== 0) {

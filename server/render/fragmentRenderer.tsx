@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from '@practice/router';
 import type { FragmentRenderer, FragmentRequest, RenderedFragment } from '@practice/shared-types';
-import { HttpStatusContext, httpStatus } from '../httpStatus';
+import { HttpStatusContext, httpStatus } from '@practice/ui-kit';
 
 /** One exposed module, as its app's server renders it. */
 export interface ServerExpose {

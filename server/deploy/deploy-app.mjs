@@ -4,16 +4,16 @@
  * running server serves (dist/), with no step for any other app. The next request renders with the
  * new build: the server serves whichever build dist/current points at, and loads its bundle anew.
  *
- *   node scripts/deploy-app.mjs               (in the app's folder) build, then publish
- *   node scripts/deploy-app.mjs --from <dir>  publish a build made before (tests, a CI artifact)
+ *   node server/deploy/deploy-app.mjs               (in the app's folder) build, then publish
+ *   node server/deploy/deploy-app.mjs --from <dir>  publish a build made before (tests, a CI artifact)
  *
- * How a build is published, whole or not at all: scripts/deploy/publish.mjs.
+ * How a build is published, whole or not at all: server/deploy/publish.mjs.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { publishBuild } from './deploy/publish.mjs';
+import { publishBuild } from './publish.mjs';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 const appDir = process.cwd();

@@ -10,14 +10,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedRoot } from '@practice/tooling/served-build';
-import { apps, localRuntimeConfig, remotes, services, site } from './apps.mjs';
-import { composerServer } from './serve/composer.mjs';
-import { whenParentGone } from './serve/parent.mjs';
-import { appServers, serviceServers } from './serve/servers.mjs';
-import { supervise } from './serve/supervise.mjs';
+import { servedRoot } from '../app-server/served-build.mjs';
+import { apps, localRuntimeConfig, remotes, services, site } from '../registry.mjs';
+import { composerServer } from '../compose/nginx.mjs';
+import { whenParentGone } from './parent.mjs';
+import { appServers, serviceServers } from './servers.mjs';
+import { supervise } from './supervise.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const parent = process.ppid;
 
 // An app's build is the one its dist/current points at after a deploy, dist/ itself after a build.

@@ -1,12 +1,12 @@
 // @ts-check
 /**
- * `npm start`: the production build, then the site served from it (serve-all.mjs), in this one
+ * `npm start`: the production build, then the site served from it (serve.mjs), in this one
  * process, which npm starts through `exec` so that it is npm's own child: if npm is killed, this
  * process notices (serve/parent.mjs) and stops the build or every server.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { whenParentGone } from './serve/parent.mjs';
+import { whenParentGone } from './parent.mjs';
 
 // The build leads a process group of its own, so that all of it can be stopped.
 const build = spawn('npm', ['run', 'build'], { stdio: 'inherit', detached: true });
@@ -20,7 +20,7 @@ const unwatch = whenParentGone(process.ppid, stopBuild);
 
 const [code] = await once(build, 'exit');
 if (code !== 0) process.exit(1);
-// From here on serve-all.mjs stops what it started.
+// From here on serve.mjs stops what it started.
 unwatch();
 for (const signal of signals) process.off(signal, stopBuild);
-await import('./serve-all.mjs');
+await import('./serve.mjs');

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Serving survives deploys: the real app server (tooling/app-server.mjs) runs over a fake remote's
+ * Serving survives deploys: the real remote's server (server/app-server/remote-server.mjs) runs over a fake remote's
  * build folder, over real HTTP, while the test removes, replaces and breaks that folder's files the
  * way deploys and plain builds do. After every case the process must still run and still answer.
  */
@@ -58,7 +58,7 @@ function writeBuild() {
   fs.writeFileSync(inDist('server/render.js'), bundle(1));
 }
 
-/** Writes a file under its final name in one rename, as scripts/deploy-app.mjs publishes. */
+/** Writes a file under its final name in one rename, as the deploy command publishes. */
 function publish(file: string, content: string) {
   fs.writeFileSync(`${file}.tmp`, content);
   fs.renameSync(`${file}.tmp`, file);
@@ -121,7 +121,7 @@ beforeAll(async () => {
   port = await freePort();
   server = spawn(
     process.execPath,
-    [path.resolve(__dirname, '../app-server.mjs'), appDir, '--port', String(port)],
+    [path.resolve(__dirname, 'remote-server.mjs'), appDir, '--port', String(port)],
     {
       env: { ...process.env, PUBLIC_URL, FRAGMENT_SECRET: SECRET },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,16 +1,15 @@
 // @ts-check
 /**
  * The composition engine run locally as the deployment runs it: Debian's (or any) nginx with
- * deploy/nginx/site.conf.template, its placeholders filled with the local addresses. Its /health
+ * server/compose/nginx/site.conf.template, its placeholders filled with the local addresses. Its /health
  * is nginx's own answer, so a hung shell does not get nginx restarted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const deployNginx = path.join(root, 'deploy/nginx');
+const deployNginx = path.join(import.meta.dirname, 'nginx');
 
-const tether = path.join(import.meta.dirname, 'tether.mjs');
+const tether = path.join(import.meta.dirname, '../run/tether.mjs');
 
 const NGINX = [
   '/usr/sbin/nginx',
@@ -30,7 +29,7 @@ export const fillTemplate = (template, values) =>
  * @param {string} options.shell the shell's server, host:port
  * @param {Record<string, string>} options.remotes each remote's server, host:port
  * @param {string} options.fragmentSecret sent with every fragment request
- * @returns {import('./supervise.mjs').Server} nginx, tethered to the supervisor
+ * @returns {import('../run/supervise.mjs').Server} nginx, tethered to the supervisor
  */
 export function composerServer({ dir, listen, shell, remotes, fragmentSecret }) {
   const nginx = NGINX.find((candidate) => fs.existsSync(candidate));

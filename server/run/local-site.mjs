@@ -1,16 +1,16 @@
 // @ts-check
-/** Starts the built site as `npm start` serves it (scripts/serve-all.mjs), for build steps and the bench. */
+/** Starts the built site as `npm start` serves it (server/run/serve.mjs), for build steps and the bench. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { site } from './apps.mjs';
+import { site } from '../registry.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** @returns {Promise<{ baseUrl: string, stop: () => void }>} */
 export async function startLocalSite() {
   const baseUrl = `http://localhost:${site.port}`;
-  const servers = spawn('node', ['scripts/serve-all.mjs'], {
+  const servers = spawn('node', ['server/run/serve.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

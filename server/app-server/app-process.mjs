@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * What every app's server process does alike: reads its command line, answers `/health`, refuses
+ * a request target that is not a path, serves the files of the build it serves now, hands every
+ * other request to the app's own handler, and stops cleanly on SIGINT and SIGTERM.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { answerHealth } from './health.mjs';
+import { listenOn } from './listen.mjs';
+import { requestTarget } from './request-target.mjs';
+import { servedRoot } from './served-build.mjs';
+import { serveFile } from './static-files.mjs';
+
+/** The app folder and port from `node <entry> <app folder> --port N`. */
+export function appArguments() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { port: { type: 'string' } },
+  });
+  const appDir = path.resolve(positionals[0] ?? '.');
+  return {
+    appDir,
+    name: path.basename(appDir),
+    dist: path.join(appDir, 'dist'),
+    port: Number(values.port),
+  };
+}
+
+/** A file of the build served now: a deploy switches builds at any moment. */
+export const inBuild = (/** @type {string} */ dist, /** @type {string} */ file) => () =>
+  path.join(servedRoot(dist), file);
+
+/**
+ * The secret the composition engine sends with fragment requests: required, never guessed, and
+ * plain enough to stand in nginx's configuration unquoted.
+ * @param {string} name the app, for the message
+ */
+export function fragmentSecret(name) {
+  const secret = process.env.FRAGMENT_SECRET ?? '';
+  if (/^[\w-]{16,}$/.test(secret)) return secret;
+  console.error(
+    `${name}: set FRAGMENT_SECRET to 16 or more letters, digits, '-' or '_': ` +
+      'the secret the composition engine sends with its fragment requests.',
+  );
+  process.exit(1);
+}
+
+/**
+ * @typedef {(url: URL, req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} Handler
+ */
+
+/**
+ * Starts the server; exits with the reason when it cannot listen.
+ * @param {object} options
+ * @param {string} options.name
+ * @param {string} options.dist
+ * @param {number} options.port
+ * @param {Handler} options.answer what names no file of the build
+ * @param {(pathname: string) => boolean} [options.ownPath] paths answered by `answer` even where
+ *   the build has such a file
+ */
+export async function runAppServer({ name, dist, port, answer, ownPath = () => false }) {
+  const server = http.createServer((req, res) => {
+    const url = requestTarget(req.url);
+    if (!url) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      res.end('Bad request: the request target must be a path.');
+      return;
+    }
+    if (url.pathname === '/health') return answerHealth(res, name);
+    if (!ownPath(url.pathname) && serveFile(servedRoot(dist), url.pathname, req, res)) return;
+    answer(url, req, res).catch((/** @type {unknown} */ error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  try {
+    await listenOn(server, port, name);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const stop = () => {
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

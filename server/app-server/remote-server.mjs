@@ -1,0 +1,41 @@
+// @ts-check
+/**
+ * A remote's server process: its build's files, and its fragments (/_fragments/…) rendered by its
+ * server bundle (server/render.js of the build it serves), loaded again whenever a deploy
+ * switches builds.
+ *
+ *   node server/app-server/remote-server.mjs <app folder> --port 3001
+ *
+ * Environment: PUBLIC_URL (where browsers fetch this app's files) and FRAGMENT_SECRET (what the
+ * composition engine sends with fragment requests).
+ */
+import fs from 'node:fs';
+import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
+import { serverBundle } from './bundle.mjs';
+import { createFragmentHandler } from './fragments.mjs';
+import { reloading } from './reloading.mjs';
+
+const { name, dist, port } = appArguments();
+
+const handleFragment = createFragmentHandler({
+  renderer: reloading(inBuild(dist, 'server/render.js'), serverBundle('renderFragment')),
+  manifest: reloading(inBuild(dist, 'mf-manifest.json'), (file) =>
+    JSON.parse(fs.readFileSync(file, 'utf8')),
+  ),
+  publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}/`,
+  secret: fragmentSecret(name),
+});
+
+await runAppServer({
+  name,
+  dist,
+  port,
+  answer: async (url, req, res) => {
+    if (await handleFragment(url, req, res)) return;
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    res.end('Not found');
+  },
+});
