@@ -91,6 +91,14 @@ function get(urlPath: string, headers: http.OutgoingHttpHeaders = { 'X-Fragment-
   });
 }
 
+/** The head tags of the page part: what the shell puts in the document head. */
+async function headOf(urlPath: string) {
+  const outcome = await get(urlPath);
+  return typeof outcome === 'string'
+    ? outcome
+    : (JSON.parse(outcome.body) as { head: string }).head;
+}
+
 async function bodyOf(urlPath: string) {
   const outcome = await get(urlPath);
   return typeof outcome === 'string' ? outcome : outcome.body;
@@ -216,7 +224,7 @@ it('answers 404 while the whole build folder is gone, and serves it again once r
   writeBuild();
   expect(await get(`/${CHUNK}`)).toEqual({ status: 200, body: CHUNK_TEXT });
   expect(await get(`/${VIDEO}`)).toMatchObject({ status: 200 });
-  expect(await bodyOf(fragment('head'))).toContain(`href="${PUBLIC_URL}${CHUNK}"`);
+  expect(await headOf(fragment('page'))).toContain(`href="${PUBLIC_URL}${CHUNK}"`);
 });
 
 describe('a server bundle rewritten in place, all within one clock tick (so one mtime)', () => {
@@ -247,13 +255,13 @@ describe('a server bundle rewritten in place, all within one clock tick (so one 
 it('keeps the asset tags of the last good manifest past a broken one', async () => {
   const file = inDist('mf-manifest.json');
   const previous = `<link rel="preload" as="script" fetchpriority="low" href="${PUBLIC_URL}${CHUNK}">`;
-  expect(await bodyOf(fragment('head'))).toBe(`<title>Widget</title>${previous}`);
+  expect(await headOf(fragment('page'))).toBe(`<title>Widget</title>${previous}`);
 
   fs.writeFileSync(file, manifest(CHUNK).slice(0, 40));
-  expect(await bodyOf(fragment('head'))).toBe(`<title>Widget</title>${previous}`);
+  expect(await headOf(fragment('page'))).toBe(`<title>Widget</title>${previous}`);
 
   fs.writeFileSync(file, manifest('chunk.9f8e7d6c.js'));
-  expect(await bodyOf(fragment('head'))).toContain(`href="${PUBLIC_URL}chunk.9f8e7d6c.js"`);
+  expect(await headOf(fragment('page'))).toContain(`href="${PUBLIC_URL}chunk.9f8e7d6c.js"`);
 });
 
 describe('what only the composition engine may ask for', () => {
@@ -307,5 +315,23 @@ describe('requests no server answers', () => {
     ['props the module cannot use', fragment('body', { bad: true })],
   ])('answers a fragment request with %s with a 400', async (_case, urlPath) => {
     expect(await get(urlPath)).toMatchObject({ status: 400 });
+  });
+});
+
+it('answers the page part with everything the shell needs, in one render', async () => {
+  const outcome = await get(fragment('page'));
+  expect(outcome).toMatchObject({ status: 200 });
+  expect(JSON.parse(typeof outcome === 'string' ? '{}' : outcome.body)).toEqual({
+    status: 200,
+    data: {},
+    head: `<title>Widget</title><link rel="preload" as="script" fetchpriority="low" href="${PUBLIC_URL}chunk.9f8e7d6c.js">`,
+    body: '<!--$--><p>version 2</p><!--/$-->',
+  });
+});
+
+it("answers a widget's stylesheets from the manifest, and a 404 for a module it does not expose", async () => {
+  expect(await get(fragment('styles'))).toEqual({ status: 200, body: '' });
+  expect(await get('/_fragments/Gadget?path=%2F&props=e30&part=styles')).toMatchObject({
+    status: 404,
   });
 });

@@ -4,16 +4,17 @@
  *
  *   GET /_fragments/pages                       the pages the app owns (for sitemap.xml), JSON
  *   GET /_fragments/{expose}?path&search&props&part
- *       part=meta   {"status":200,"data":{…}} — the page's status and the module's data exports
- *       part=head   the tags for the document head: title and description, and the module's
- *                   stylesheets (and script preloads) from the federation manifest
- *       part=styles the module's stylesheets alone: a widget whose code the browser loads only
- *                   once it nears the viewport
+ *       part=page   JSON {status, data, head, body}: all the shell needs of the remote that owns
+ *                   the page's route, in one answer (its status, its data exports, the head tags:
+ *                   title, description and the module's stylesheets and script preloads from the
+ *                   federation manifest, and the body)
+ *       part=styles the module's stylesheets alone, for a widget the composition engine includes
+ *                   (its code loads in the browser only once it nears the viewport); no render
  *       part=body   the module's HTML, exactly what it renders in the browser, as the content of
  *                   the (resolved) Suspense boundary that holds it in the shell's page
  *
- * `props` is the JSON of the module's props, base64url-encoded. A render is kept for a moment,
- * so the three parts of one page cost one render.
+ * `props` is the JSON of the module's props, base64url-encoded. Each part renders at most once,
+ * so a page costs each remote one render.
  *
  * Fragments render whatever props they are sent, so only the composition engine and the shell's
  * server may ask: a request without the shared secret (`X-Fragment-Secret`) is answered as if
@@ -22,11 +23,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** @typedef {import('@practice/shared-types').FragmentRenderer} FragmentRenderer */
-/** @typedef {import('@practice/shared-types').RenderedFragment} RenderedFragment */
 
-const PARTS = ['meta', 'head', 'styles', 'body'];
-const KEEP_MS = 3000;
-const KEEP_AT_MOST = 200;
+const PARTS = ['page', 'styles', 'body'];
 
 /**
  * @param {object} options
@@ -37,33 +35,15 @@ const KEEP_AT_MOST = 200;
  */
 export function createFragmentHandler({ renderer, manifest, publicUrl, secret }) {
   const isComposer = sameSecret(secret);
-  /** @type {Map<string, { at: number, module: FragmentRenderer, rendered: Promise<RenderedFragment> }>} */
-  const recent = new Map();
-
-  /**
-   * @param {FragmentRenderer} module
-   * @param {import('@practice/shared-types').FragmentRequest} request
-   */
-  function render(module, request) {
-    // Renders of a build a deploy replaced would keep that whole build in memory.
-    if (recent.values().next().value?.module !== module) recent.clear();
-    const key = JSON.stringify(request);
-    const kept = recent.get(key);
-    if (kept && Date.now() - kept.at < KEEP_MS) return kept.rendered;
-    const rendered = module.renderFragment(request);
-    recent.set(key, { at: Date.now(), module, rendered });
-    rendered.catch(() => recent.delete(key));
-    if (recent.size > KEEP_AT_MOST) recent.delete(recent.keys().next().value ?? '');
-    return rendered;
-  }
 
   /**
    * @param {string} expose
    * @param {boolean} scripts whether to preload the module's scripts too
+   * @returns {string | null} null when the build exposes no such module
    */
   function assetTags(expose, scripts) {
     const entry = manifest()?.exposes?.find((/** @type {any} */ e) => e.name === expose);
-    if (!entry) return '';
+    if (!entry) return null;
     const { css, js } = entry.assets;
     const href = (/** @type {string} */ file) => escapeAttribute(new URL(file, publicUrl).href);
     return [
@@ -112,22 +92,24 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret })
       search,
       props,
     };
+    if (part === 'styles') {
+      const tags = assetTags(request.expose, false);
+      return tags === null
+        ? reply(res, 404, 'text/plain', `This app exposes no '${request.expose}'.`)
+        : reply(res, 200, 'text/html', tags);
+    }
     try {
-      const rendered = await render(module, request);
-      if (part === 'meta') {
-        const data = module.data?.(request.expose) ?? {};
-        return reply(
-          res,
-          200,
-          'application/json',
-          JSON.stringify({ status: rendered.status, data }),
-        );
-      }
-      if (part === 'head')
-        return reply(res, 200, 'text/html', rendered.head + assetTags(request.expose, true));
-      if (part === 'styles') return reply(res, 200, 'text/html', assetTags(request.expose, false));
+      const rendered = await module.renderFragment(request);
       // React's markers of a resolved boundary: the browser hydrates it in the slot's Suspense.
-      return reply(res, 200, 'text/html', `<!--$-->${rendered.body}<!--/$-->`);
+      const body = `<!--$-->${rendered.body}<!--/$-->`;
+      if (part === 'body') return reply(res, 200, 'text/html', body);
+      const page = {
+        status: rendered.status,
+        data: module.data?.(request.expose) ?? {},
+        head: rendered.head + (assetTags(request.expose, true) ?? ''),
+        body,
+      };
+      return reply(res, 200, 'application/json', JSON.stringify(page));
     } catch (error) {
       // The renderer's word on a request it cannot render (the contract in shared-types' ssr.ts).
       const status = /** @type {{ status?: unknown }} */ (error)?.status;

@@ -1,17 +1,26 @@
 import type { RemoteModuleId } from '@practice/shared-types';
 import { fragmentQuery, splitModuleId, type PageAddress } from './fragmentUrl';
 
-/** A remote that has not answered by then is down for this request: the page must not wait on it. */
-export const REMOTE_ANSWER_MS = 700;
+/**
+ * A remote that has not answered by then is down for this request: the page must not wait on it
+ * (with the composition engine's includes of the widgets, a page waits about a second at most).
+ */
+export const REMOTE_ANSWER_MS = 900;
 
+/** What the remote that owns a route answers about it, in one answer (part=page). */
 export interface RemotePage {
   status: number;
   data: Record<string, string>;
+  /** Tags for the document head: title, description, the module's stylesheets and preloads. */
+  head: string;
+  /** The module's HTML, as the content of the slot's Suspense boundary. */
+  body: string;
 }
 
 /**
- * Asks the remote that owns a route whether the page exists (its status) and for the data the
- * shell needs before rendering. Null when the remote is down, erroring or too slow.
+ * Asks the remote that owns a route for everything the page needs of it: whether the page exists
+ * (its status), the data the shell needs before rendering, and the remote's head tags and HTML.
+ * Null when the remote is down, erroring or too slow.
  */
 export async function askRemote(
   remote: RemoteServer,
@@ -22,10 +31,12 @@ export async function askRemote(
   const [, expose] = splitModuleId(id);
   const answer = await fetchFromRemote<Partial<RemotePage>>(
     remote,
-    `/_fragments/${expose}?${fragmentQuery(page, props, 'meta')}`,
+    `/_fragments/${expose}?${fragmentQuery(page, props, 'page')}`,
   );
-  return typeof answer?.status === 'number'
-    ? { status: answer.status, data: answer.data ?? {} }
+  return typeof answer?.status === 'number' &&
+    typeof answer.head === 'string' &&
+    typeof answer.body === 'string'
+    ? { status: answer.status, data: answer.data ?? {}, head: answer.head, body: answer.body }
     : null;
 }
 

@@ -1,6 +1,6 @@
 import type { RemoteModuleId } from '@practice/shared-types';
 
-export type FragmentPart = 'meta' | 'head' | 'styles' | 'body';
+export type FragmentPart = 'page' | 'styles' | 'body';
 
 export interface PageAddress {
   path: string;

@@ -11,10 +11,10 @@ import { createSlotIncludes } from './slotIncludes';
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
 
 /**
- * A page: the shell's frame and screens rendered here, each remote's part an include that the
- * composition engine fills with the remote's own rendering. Where a remote owns the route, it is
- * asked first whether the page exists, so the status is its answer: 404 for an unknown post, and
- * 503 with the notice when it is down or too slow.
+ * A page: the shell's frame and screens rendered here. Where a remote owns the route, it is asked
+ * once for all the page needs of it (status, data, head tags, HTML), so the status is its answer:
+ * 404 for an unknown post, and 503 with the notice when it is down or too slow. Each widget is an
+ * include that the composition engine fills with the remote's own rendering.
  */
 export async function pageResponse({
   path,
@@ -33,9 +33,9 @@ export async function pageResponse({
         page,
         area.props(config),
       )
-    : undefined;
+    : null;
   const popup = shouldOfferPopup(path, remote?.data.nervePainArticlePath);
-  const slots = createSlotIncludes(page, area && !remote ? area.id : undefined);
+  const slots = createSlotIncludes(page, area && { id: area.id, page: remote });
   const app = await renderApp({ url: path + search, config, popup, slots });
   const status = area ? (remote?.status ?? 503) : app.status;
   const headers = { ...HTML_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config) };

@@ -34,11 +34,17 @@ beforeAll(async () => {
 });
 afterAll(() => remote.close());
 
-const metaAnswer =
+/** The remote's one answer about the page (part=page), as its server gives it. */
+const pageAnswer =
   (status: number, data: Record<string, string> = {}) =>
   () => ({
     status: 200,
-    body: JSON.stringify({ status, data }),
+    body: JSON.stringify({
+      status,
+      data,
+      head: '<title>Blog Not Found | Omega Health Care</title>',
+      body: '<!--$--><h1>Blog Not Found</h1><!--/$-->',
+    }),
   });
 
 const request = (path: string, remoteServers: PageRequest['remoteServers'] = {}): PageRequest => ({
@@ -81,16 +87,19 @@ describe("the shell's pages", () => {
   });
 
   it("gives a remote's route the status its remote answers", async () => {
-    meta = metaAnswer(404);
+    meta = pageAnswer(404);
     const page = await respond(request('/blog/No-Such-Post/', everyRemote()));
     expect(page.status).toBe(404);
-    expect(page.body).toContain('<!--# include virtual="/_fragments/blog/BlogRoutes?');
-    // The notice written as the include's fallback brings no title of its own.
-    expect(page.body).not.toContain('<title>');
+    expect(page.body).toContain('<title>Blog Not Found | Omega Health Care</title></head>');
+    expect(page.body).toContain(
+      'data-remote-slot="blog/BlogRoutes"><!--$--><h1>Blog Not Found</h1><!--/$--></div>',
+    );
+    // Asked once for everything: nothing of the route's remote is left to the composition engine.
+    expect(page.body).not.toContain('/_fragments/blog/BlogRoutes');
   });
 
   it('opens no pop-up on the article the blog names as the therapy one', async () => {
-    meta = metaAnswer(200, { nervePainArticlePath: ARTICLE });
+    meta = pageAnswer(200, { nervePainArticlePath: ARTICLE });
     const page = await respond(request(ARTICLE, everyRemote()));
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('role="dialog"');

@@ -1,41 +1,55 @@
 import type { RemoteModuleId } from '@practice/shared-types';
 import type { ServerSlot } from '../app/remotes/serverSlots';
-import type { SlotVariant } from '../app/remotes/RemoteUnavailable';
+import type { RemotePage } from './askRemote';
 import { includeUrl, type PageAddress } from './fragmentUrl';
 
-/**
- * Turns the page's remote slots into nginx server-side includes, fetched side by side. Each
- * slot's body comes from the remote as the content of the Suspense boundary that holds it in the
- * browser, so React hydrates it; when it does not come in time (or at all), the notice the shell
- * rendered as the include's stub stays in its place. Each slot also adds its head tags (title,
- * stylesheets; a widget, whose code loads only once it nears the viewport, adds its stylesheets
- * alone).
- *
- * React cannot write comments, so the slot renders `<template data-ssi="…">` markers that
- * `withIncludes` replaces with the directives.
- */
-export function createSlotIncludes(page: PageAddress, unavailable?: RemoteModuleId) {
-  const directives: string[] = [];
-  const heads: string[] = [];
+/** The remote that owns the page's route, and its answer (null: it did not answer). */
+export interface RouteRemote {
+  id: RemoteModuleId;
+  page: RemotePage | null;
+}
 
-  const slot = (id: RemoteModuleId, props: unknown, variant: SlotVariant): ServerSlot => {
-    if (id === unavailable) return { open: '', close: '', unavailable: true };
-    const stub = `slot_${heads.length}`;
-    heads.push(
-      `<!--# include virtual="${includeUrl(id, page, props, variant === 'widget' ? 'styles' : 'head')}" -->`,
-    );
-    const open = directives.push(`<!--# block name="${stub}" -->`);
-    const close = directives.push(
-      `<!--# endblock --><!--# include virtual="${includeUrl(id, page, props, 'body')}" stub="${stub}" -->`,
-    );
-    return { open: String(open - 1), close: String(close - 1), unavailable: false };
+/**
+ * Fills the page's remote slots. The route's remote was asked once for everything (its head tags
+ * and HTML), which go straight into the page; when it did not answer, its notice stays. Each
+ * widget becomes the composition engine's include of its HTML, fetched side by side, with the
+ * notice the shell rendered as the include's stub (it stays when the HTML does not come in time,
+ * or at all), and an include of its stylesheets in the head (its code loads in the browser only
+ * once it nears the viewport). The remote's HTML is the content of the Suspense boundary that
+ * holds it in the browser, so React hydrates it.
+ *
+ * React cannot write comments or raw HTML, so the slot renders `<template data-ssi="…">` markers
+ * that `withIncludes` replaces.
+ */
+export function createSlotIncludes(page: PageAddress, route?: RouteRemote) {
+  const markers: string[] = [];
+  const heads: string[] = [];
+  let stubs = 0;
+  const mark = (html: string) => String(markers.push(html) - 1);
+
+  const slot = (id: RemoteModuleId, props: unknown): ServerSlot => {
+    if (id === route?.id) {
+      if (!route.page) return { kind: 'unavailable' };
+      heads.push(route.page.head);
+      return { kind: 'inline', at: mark(route.page.body) };
+    }
+    const stub = `slot_${stubs++}`;
+    heads.push(`<!--# include virtual="${includeUrl(id, page, props, 'styles')}" -->`);
+    return {
+      kind: 'include',
+      open: mark(`<!--# block name="${stub}" -->`),
+      close: mark(
+        `<!--# endblock --><!--# include virtual="${includeUrl(id, page, props, 'body')}" stub="${stub}" -->`,
+      ),
+    };
   };
 
-  /** The rendered HTML with the slots' markers replaced by their directives. */
+  /** The rendered HTML with the slots' markers replaced. */
   const withIncludes = (html: string): string =>
     html.replace(
       /<template data-ssi="(\d+)"><\/template>/g,
-      (_, index: string) => directives[Number(index)] ?? '',
+      // Replaced through a function: the remote's HTML may hold '$', which a string would read.
+      (_, index: string) => markers[Number(index)] ?? '',
     );
 
   return { slot, withIncludes, head: () => heads.join('') };

@@ -83,13 +83,13 @@ const LoadedRemote = memo(
 export function RemoteSlot<Id extends RemoteModuleId>(slot: Props<Id>) {
   const server = use(ServerSlotsContext);
   return server ? (
-    <ServerRemoteSlot {...slot} include={server(slot.id, slot.props, slot.variant ?? 'area')} />
+    <ServerRemoteSlot {...slot} include={server(slot.id, slot.props)} />
   ) : (
     <BrowserRemoteSlot {...slot} />
   );
 }
 
-/** The include of the remote's fragment, with the notice as the composition engine's fallback. */
+/** The remote's HTML, or the include of it with the notice as the composition engine's fallback. */
 function ServerRemoteSlot<Id extends RemoteModuleId>({
   id,
   include,
@@ -98,13 +98,18 @@ function ServerRemoteSlot<Id extends RemoteModuleId>({
   label,
 }: Props<Id> & { include: ServerSlot }) {
   const notice = (
-    <RemoteUnavailable site={site} variant={variant} label={label} head={include.unavailable} />
+    <RemoteUnavailable
+      site={site}
+      variant={variant}
+      label={label}
+      head={include.kind === 'unavailable'}
+    />
   );
   return (
     <SlotFrame id={id}>
-      {include.unavailable ? (
-        notice
-      ) : (
+      {include.kind === 'inline' && <template data-ssi={include.at} />}
+      {include.kind === 'unavailable' && notice}
+      {include.kind === 'include' && (
         <>
           <template data-ssi={include.open} />
           {notice}

@@ -1,21 +1,21 @@
 import { createContext } from 'react';
 import type { RemoteModuleId } from '@practice/shared-types';
-import type { SlotVariant } from './RemoteUnavailable';
-
-/** A remote slot as the shell's server renders it: an include of the remote's own HTML. */
-export interface ServerSlot {
-  /** Marks where the notice starts that the composition engine's include falls back to. */
-  open: string;
-  /** Marks where that notice ends; the include itself follows it. */
-  close: string;
-  /** The remote could not be asked at all (down): only the notice is sent. */
-  unavailable: boolean;
-}
 
 /**
- * Provided by the shell's server render only: turns a slot into the composition engine's include
- * of the remote's fragment, with the notice as its fallback.
+ * A remote slot as the shell's server renders it, each a marker that the server replaces once
+ * React has rendered the page (React cannot write comments or raw HTML in place):
+ * - 'inline': the remote's own HTML, which the shell's server already has (the route's remote,
+ *   asked once for the page);
+ * - 'include': the composition engine's include of the remote's fragment (a widget), with the
+ *   notice between `open` and `close` as its fallback;
+ * - 'unavailable': the remote could not be asked at all (down): only the notice is sent.
  */
+export type ServerSlot =
+  | { kind: 'inline'; at: string }
+  | { kind: 'include'; open: string; close: string }
+  | { kind: 'unavailable' };
+
+/** Provided by the shell's server render only: what each slot renders there. */
 export const ServerSlotsContext = createContext<
-  ((id: RemoteModuleId, props: unknown, variant: SlotVariant) => ServerSlot) | null
+  ((id: RemoteModuleId, props: unknown) => ServerSlot) | null
 >(null);
