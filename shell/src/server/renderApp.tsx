@@ -7,6 +7,7 @@ import { App } from '../app/App';
 import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
 import { ServerSlotsContext } from '../app/remotes/serverSlots';
 import { LandingPopupContext } from '../features/promo-popup/LandingPopupContext';
+import { ServerRemoteSlot } from './ServerRemoteSlot';
 import type { createSlotIncludes } from './slotIncludes';
 
 interface AppRender {
@@ -32,7 +33,9 @@ export async function renderApp({ url, config, popup, slots }: AppRender): Promi
   const status = httpStatus();
   const { head, body } = await renderDocument(
     <HttpStatusContext value={status.report}>
-      <ServerSlotsContext value={slots.slot}>
+      <ServerSlotsContext
+        value={(slot) => <ServerRemoteSlot {...slot} include={slots.slot(slot.id, slot.props)} />}
+      >
         <StrictMode>
           <RuntimeConfigContext value={config}>
             <LandingPopupContext value={popup}>

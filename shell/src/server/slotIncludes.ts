@@ -1,5 +1,5 @@
 import type { RemoteModuleId } from '@practice/shared-types';
-import type { ServerSlot } from '../app/remotes/serverSlots';
+import type { ServerSlot } from './ServerRemoteSlot';
 import type { RemotePage } from './askRemote';
 import { includeUrl, type PageAddress } from './fragmentUrl';
 

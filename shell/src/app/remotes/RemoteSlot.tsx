@@ -8,8 +8,6 @@ import {
   useRef,
   useState,
   type ComponentType,
-  type ReactNode,
-  type RefObject,
 } from 'react';
 import { useLocation } from '@practice/router';
 import type { RemoteModuleId, RemoteModules, SiteInfo } from '@practice/shared-types';
@@ -20,12 +18,12 @@ import {
   RemoteUnavailableError,
   resetRemote,
 } from './federation';
-import { DEFERRED_ATTRIBUTE, SLOT_ATTRIBUTE, takeLandingSlot } from './landingSlots';
+import { DEFERRED_ATTRIBUTE, takeLandingSlot } from './landingSlots';
 import { useNearViewport } from './nearViewport';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading, RemoteUnavailable, type SlotVariant } from './RemoteUnavailable';
-import { ServerSlotsContext, type ServerSlot } from './serverSlots';
-import styles from './RemoteUnavailable.module.css';
+import { ServerSlotsContext } from './serverSlots';
+import { SlotFrame } from './SlotFrame';
 
 export type PropsOf<Id extends RemoteModuleId> =
   RemoteModules[Id]['default'] extends ComponentType<infer P> ? P : never;
@@ -82,42 +80,7 @@ const LoadedRemote = memo(
  */
 export function RemoteSlot<Id extends RemoteModuleId>(slot: Props<Id>) {
   const server = use(ServerSlotsContext);
-  return server ? (
-    <ServerRemoteSlot {...slot} include={server(slot.id, slot.props)} />
-  ) : (
-    <BrowserRemoteSlot {...slot} />
-  );
-}
-
-/** The remote's HTML, or the include of it with the notice as the composition engine's fallback. */
-function ServerRemoteSlot<Id extends RemoteModuleId>({
-  id,
-  include,
-  site,
-  variant = 'area',
-  label,
-}: Props<Id> & { include: ServerSlot }) {
-  const notice = (
-    <RemoteUnavailable
-      site={site}
-      variant={variant}
-      label={label}
-      head={include.kind === 'unavailable'}
-    />
-  );
-  return (
-    <SlotFrame id={id}>
-      {include.kind === 'inline' && <template data-ssi={include.at} />}
-      {include.kind === 'unavailable' && notice}
-      {include.kind === 'include' && (
-        <>
-          <template data-ssi={include.open} />
-          {notice}
-          <template data-ssi={include.close} />
-        </>
-      )}
-    </SlotFrame>
-  );
+  return server ? server(slot) : <BrowserRemoteSlot {...slot} />;
 }
 
 function BrowserRemoteSlot<Id extends RemoteModuleId>({
@@ -205,21 +168,5 @@ function BrowserRemoteSlot<Id extends RemoteModuleId>({
         </RemoteErrorBoundary>
       )}
     </SlotFrame>
-  );
-}
-
-function SlotFrame({
-  id,
-  frame,
-  children,
-}: {
-  id: RemoteModuleId;
-  frame?: RefObject<HTMLDivElement | null>;
-  children: ReactNode;
-}) {
-  return (
-    <div ref={frame} className={styles.slot} {...{ [SLOT_ATTRIBUTE]: id }}>
-      {children}
-    </div>
   );
 }

@@ -1,21 +1,20 @@
-import { createContext } from 'react';
-import type { RemoteModuleId } from '@practice/shared-types';
+import { createContext, type ReactNode } from 'react';
+import type { RemoteModuleId, SiteInfo } from '@practice/shared-types';
+import type { SlotVariant } from './RemoteUnavailable';
+
+/** What a remote slot is given, as its server rendering needs it. */
+export interface ServerSlotProps {
+  id: RemoteModuleId;
+  props: unknown;
+  site: SiteInfo;
+  variant?: SlotVariant;
+  label: string;
+}
 
 /**
- * A remote slot as the shell's server renders it, each a marker that the server replaces once
- * React has rendered the page (React cannot write comments or raw HTML in place):
- * - 'inline': the remote's own HTML, which the shell's server already has (the route's remote,
- *   asked once for the page);
- * - 'include': the composition engine's include of the remote's fragment (a widget), with the
- *   notice between `open` and `close` as its fallback;
- * - 'unavailable': the remote could not be asked at all (down): only the notice is sent.
+ * Provided by the shell's server render only (`shell/src/server/ServerRemoteSlot.tsx`): renders a
+ * remote slot as the server sends it. In the browser there is none, and the slot loads the remote.
  */
-export type ServerSlot =
-  | { kind: 'inline'; at: string }
-  | { kind: 'include'; open: string; close: string }
-  | { kind: 'unavailable' };
-
-/** Provided by the shell's server render only: what each slot renders there. */
-export const ServerSlotsContext = createContext<
-  ((id: RemoteModuleId, props: unknown) => ServerSlot) | null
->(null);
+export const ServerSlotsContext = createContext<((slot: ServerSlotProps) => ReactNode) | null>(
+  null,
+);
