@@ -5,7 +5,7 @@ import { askRemote } from './askRemote';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { pageDocument } from './pageDocument';
 import { renderApp } from './renderApp';
-import type { PageRequest, PageResponse } from './respond';
+import type { PageRequest, PageResponse } from './pageRequest';
 import { createSlotIncludes } from './slotIncludes';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };

@@ -6,7 +6,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { respond, type PageRequest } from './respond';
+import type { PageRequest } from './pageRequest';
+import { respond } from './respond';
 
 const ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy/';
 const SECRET = 'fragment-secret-for-tests';

@@ -3,7 +3,7 @@ import { remoteAreas } from '../app/remoteAreas';
 import { remoteNameOf } from '../app/remotes/federation';
 import { canonicalUrl } from '../lib/canonical';
 import { fetchFromRemote } from './askRemote';
-import type { PageRequest, PageResponse } from './respond';
+import type { PageRequest, PageResponse } from './pageRequest';
 import { shellPages } from './shellPages';
 
 /**
