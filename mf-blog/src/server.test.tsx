@@ -71,6 +71,24 @@ describe('renderFragment', () => {
     },
   );
 
+  it('renders a search at /blog/?q=… with its results, a 200 and noindex', async () => {
+    const { status, head, body } = await blog('/blog/', '?q=naloxone');
+    expect(status).toBe(200);
+    expect(head).toContain('<title>Search: “naloxone” | Blog | Omega Health Care</title>');
+    expect(head).toContain('<meta name="robots" content="noindex"/>');
+    expect(body).toContain('>Why Naloxone Belongs in Every Home First Aid Kit</a></h2>');
+    expect(body).toContain('1 article found');
+    const form = body.match(/<form role="search"[^>]*>/u)?.[0];
+    expect(form).toContain('action="/blog/"');
+    expect(form).toContain('method="get"');
+    expect(body).toMatch(/<input [^>]*name="q"[^>]* value="naloxone"/u);
+
+    const none = await blog('/blog/', '?q=dentistry');
+    expect(none.status).toBe(200);
+    expect(none.body).toContain('Data Not Found');
+    expect(none.body).toContain('No articles match “dentistry”.');
+  });
+
   it('renders the latest articles widget without a route', async () => {
     const { status, body } = await renderFragment({
       expose: 'LatestArticles',

@@ -2,9 +2,7 @@
 import { checkedProps, fragmentRenderer } from '@practice/server/render/fragmentRenderer';
 import { careersPageProps } from '@practice/server/render/propSchemas';
 import CareersPage from './exposes/CareersPage';
-
-/** The one page, as the shell routes and links it. */
-const CAREERS_PATH = '/career/';
+import { CAREERS_PATH } from './lib/upload-rules';
 
 export function pages(): string[] {
   return [CAREERS_PATH];

@@ -1,8 +1,12 @@
 import type { BlogArticleSummary, EducationArticle } from '@practice/shared-types';
+import { searchArticles } from './search';
 
-/** What a blog list shows: everything, one category, or one month of one year. */
+/** What a blog list shows: everything, one category, one month of one year, or a search. */
 export type ListFilter =
-  { type: 'all' } | { type: 'category'; value: string } | { type: 'archive'; value: string };
+  | { type: 'all' }
+  | { type: 'category'; value: string }
+  | { type: 'archive'; value: string }
+  | { type: 'search'; value: string };
 
 export type BlogListing =
   | { kind: 'articles'; items: readonly BlogArticleSummary[] }
@@ -55,5 +59,7 @@ export function listFor(filter: ListFilter, data: BlogData): BlogListing {
         kind: 'articles',
         items: data.articles.filter((article) => matchesArchive(article.date, filter.value)),
       };
+    case 'search':
+      return { kind: 'articles', items: searchArticles(data.articles, filter.value) };
   }
 }

@@ -51,3 +51,6 @@ export type DocumentKind = keyof typeof DOCUMENT_KINDS;
  * function's RETENTION_DAYS setting can change it (and then the page's sentence should follow).
  */
 export const DEFAULT_RETENTION_DAYS = 180;
+
+/** The careers page's path on the site: where an applicant goes back to from the function's answer. */
+export const CAREERS_PATH = '/career/';

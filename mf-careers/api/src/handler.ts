@@ -1,7 +1,8 @@
 /**
  * The upload function as a Node request handler: CORS for the site's origins, the per-client rate
  * limit and storage quota, the free-disk floor, then one application received, validated, stored
- * and queued for the hiring team's e-mail, answered with a JSON receipt or a JSON refusal. Old
+ * and queued for the hiring team's e-mail, answered with a receipt or a refusal: JSON for the
+ * page's script, a page for a browser that posted the plain form (respond.ts). Old
  * applications, dead letters and abandoned drafts are swept meanwhile.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,11 +13,12 @@ import { resolveConfig, type UploadConfig, type UploadOptions } from './config';
 import type { Courier } from './courier';
 import { countDeadLetters } from './dead-letters';
 import { hasFreeSpace } from './disk-space';
+import { CAREERS_PATH } from './application-rules';
 import { ClientGone, UploadError, refusals } from './errors';
 import { startHiringMail } from './hiring-mail';
 import { createRateLimiter } from './rate-limit';
 import { receiveApplication, type ChargeBytes } from './receive';
-import { sendJson } from './respond';
+import { answerTo, type Answer } from './respond';
 import { startRetentionSweep } from './retention';
 import { confirmDocumentKind } from './sniff';
 import { ApplicationDraft, type DraftFile } from './storage';
@@ -51,10 +53,15 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const origin = req.headers.origin;
+    const allowed = origin !== undefined && config.allowedOrigins.includes(origin);
+    // Back to the site the applicant came from, or the first one allowed for anybody else.
+    const answer = answerTo(
+      req,
+      res,
+      `${allowed ? origin : config.allowedOrigins[0]}${CAREERS_PATH}`,
+    );
     // Browsers always send Origin with a cross-site POST; clients without one are not browsers.
-    if (origin !== undefined && !config.allowedOrigins.includes(origin)) {
-      return refuse(res, refusals.originNotAllowed());
-    }
+    if (origin !== undefined && !allowed) return refuse(answer, refusals.originNotAllowed());
     if (origin !== undefined) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
@@ -70,15 +77,15 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
       return;
     }
     if (req.method !== 'POST') {
-      return refuse(res, refusals.methodNotAllowed(), { Allow: 'POST, OPTIONS' });
+      return refuse(answer, refusals.methodNotAllowed(), { Allow: 'POST, OPTIONS' });
     }
 
     const client = clientNetwork(clientAddress(req, config.trustProxyHops));
     const waitMs = limiter?.hit(client) ?? 0;
-    if (waitMs > 0) return refuse(res, refusals.tooManyRequests(seconds(waitMs)));
+    if (waitMs > 0) return refuse(answer, refusals.tooManyRequests(seconds(waitMs)));
     const quotaWaitMs = quota?.waitMs(client) ?? 0;
     if (quota && quotaWaitMs > 0) {
-      return refuse(res, refusals.overQuota(seconds(quotaWaitMs), quota.bytesPerDay));
+      return refuse(answer, refusals.overQuota(seconds(quotaWaitMs), quota.bytesPerDay));
     }
 
     const charge = quota?.open(client);
@@ -87,15 +94,13 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
       return quota && overMs > 0 ? refusals.overQuota(seconds(overMs), quota.bytesPerDay) : null;
     };
     try {
-      sendJson(res, 201, await acceptApplication(req, config, courier, chargeBytes));
+      answer.receipt(await acceptApplication(req, config, courier, chargeBytes));
     } catch (error) {
       charge?.release(); // nothing was stored
-      if (error instanceof UploadError) return refuse(res, error);
+      if (error instanceof UploadError) return refuse(answer, error);
       if (error instanceof ClientGone) return;
       config.logError(error);
-      sendJson(res, 500, {
-        error: 'We could not store your application. Please try again later.',
-      });
+      answer.refusal(500, 'We could not store your application. Please try again later.');
     }
   };
 
@@ -116,17 +121,12 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
 
 const seconds = (ms: number) => Math.ceil(ms / 1000);
 
-function refuse(res: ServerResponse, error: UploadError, headers: Record<string, string> = {}) {
+function refuse(answer: Answer, error: UploadError, headers: Record<string, string> = {}) {
   const retryAfter = error.retryAfterSeconds;
-  sendJson(
-    res,
-    error.status,
-    { error: error.message },
-    {
-      ...headers,
-      ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }),
-    },
-  );
+  answer.refusal(error.status, error.message, {
+    ...headers,
+    ...(retryAfter === undefined ? {} : { 'Retry-After': String(retryAfter) }),
+  });
 }
 
 /**

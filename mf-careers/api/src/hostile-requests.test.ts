@@ -51,7 +51,12 @@ const head = (requestLine: string, ...headers: string[]) =>
   [requestLine, ...headers, 'Connection: close', '', ''].join(CRLF);
 
 /** A POST to the upload path with `body` framed by Content-Length. */
-function post(body: Buffer | string, contentType = multipartContentType, target = '/upload_form') {
+function post(
+  body: Buffer | string,
+  contentType = multipartContentType,
+  target = '/upload_form',
+  ...headers: string[]
+) {
   const bytes = Buffer.from(body);
   return Buffer.concat([
     Buffer.from(
@@ -61,6 +66,7 @@ function post(body: Buffer | string, contentType = multipartContentType, target 
         `Origin: ${SITE}`,
         `Content-Type: ${contentType}`,
         `Content-Length: ${bytes.length}`,
+        ...headers,
       ),
     ),
     bytes,
@@ -221,6 +227,51 @@ test.each(corpus)('%s', async (_case, request, expected) => {
   expect(timedOut).toBe(false);
   expect(statuses).toEqual(expected);
   expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  await expectHealthy();
+});
+
+/** Broken bodies as the plain form's browser would be answered: a page, and the process unharmed. */
+const asForm = (body: Buffer | string, contentType?: string) =>
+  post(body, contentType, '/upload_form', 'Accept: text/html,*/*;q=0.8');
+
+const formCorpus: Array<[string, () => Buffer, number, string]> = [
+  [
+    'truncated multipart',
+    () =>
+      asForm(Buffer.concat([fieldPart('role', ROLE), filePartOpening('fileField', 'cv.pdf'), pdf])),
+    400,
+    'The upload was incomplete or malformed. Please try again.',
+  ],
+  [
+    'multipart without a boundary',
+    () => asForm(fieldPart('role', ROLE), 'multipart/form-data'),
+    415,
+    'Please send the application as multipart/form-data.',
+  ],
+  [
+    'a url-encoded form',
+    () => asForm('role=x', 'application/x-www-form-urlencoded'),
+    415,
+    'Please send the application as multipart/form-data.',
+  ],
+  [
+    'markup in a part name',
+    () =>
+      asForm(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="<b onmouseover=x>"\r\n\r\nv\r\n--${BOUNDARY}--\r\n`,
+      ),
+    400,
+    'Unexpected field &quot;&lt;b onmouseover=x&gt;&quot;',
+  ],
+];
+
+test.each(formCorpus)('%s, posted as a form: a page', async (_case, request, status, words) => {
+  const { statuses, text, timedOut } = await rawExchange(port, request());
+  expect(timedOut).toBe(false);
+  expect(statuses).toEqual([status]);
+  expect(text).toMatch(/^Content-Type: text\/html; charset=utf-8\r$/m);
+  expect(text).toContain(words);
+  expect(text).not.toContain('<b ');
   await expectHealthy();
 });
 

@@ -69,7 +69,7 @@ export function receiveApplication(
     }
 
     const roles: string[] = [];
-    const parts: Promise<ReceivedFile>[] = [];
+    const parts: Promise<ReceivedFile | null>[] = [];
     // Stops every file part still being written (destroying only their sources is not enough:
     // a source that has already pushed its last byte would leave the rest of its pipeline open).
     const stopParts = new AbortController();
@@ -110,7 +110,7 @@ export function receiveApplication(
       const part = receiveFile(
         source,
         draft.partPath(parts.length + 1),
-        sanitizeFileName(info.filename ?? ''),
+        info.filename ?? '',
         takeBytes,
         stopParts.signal,
       );
@@ -125,7 +125,7 @@ export function receiveApplication(
     parser.on('close', () => {
       Promise.all(parts).then(
         (files) => {
-          if (!failed) resolve({ roles, files });
+          if (!failed) resolve({ roles, files: files.filter((received) => received !== null) });
         },
         () => undefined, // the failing part has already called fail()
       );
@@ -140,14 +140,18 @@ export function receiveApplication(
   });
 }
 
-/** Writes one file part to `target`, refusing it as soon as its bytes show it cannot be accepted. */
+/**
+ * Writes one file part to `target`, refusing it as soon as its bytes show it cannot be accepted.
+ * Null for a file input left empty: browsers send it as a part with no name and no bytes.
+ */
 async function receiveFile(
   source: Readable,
   target: string,
-  originalName: string,
+  sentName: string,
   takeBytes: ChargeBytes,
   signal: AbortSignal,
-): Promise<ReceivedFile> {
+): Promise<ReceivedFile | null> {
+  const originalName = sanitizeFileName(sentName);
   const hash = crypto.createHash('sha256');
   let head = Buffer.alloc(0);
   let size = 0;
@@ -178,6 +182,7 @@ async function receiveFile(
     throw refusals.malformed();
   }
 
+  if (size === 0 && sentName === '') return null;
   if (size === 0) throw refusals.emptyFile(originalName);
   const family = signatureFamily(head);
   if (!family) throw refusals.notADocument(originalName);

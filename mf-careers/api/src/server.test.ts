@@ -89,6 +89,32 @@ async function expectEmptyUploadDir(): Promise<void> {
   expect(await entries()).toEqual([]);
 }
 
+/** What Chromium sends when it posts a form and navigates to the answer. */
+const BROWSER_ACCEPT =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+const escaped = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** A whole page that needs nothing else: language, title, one h1, no script, its own CSP. */
+function expectPage(answer: Answer, title: string, heading: string): void {
+  expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(answer.headers['content-security-policy']).toMatch(
+    /^default-src 'none'; style-src 'sha256-[\w+/=]+'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+  );
+  expect(answer.text).toMatch(/^<!doctype html><html lang="en">/);
+  expect(answer.text).toContain(`<title>${title}</title>`);
+  expect(answer.text.match(/<h1[ >]/g)).toHaveLength(1);
+  expect(answer.text).toContain(`<h1>${heading}</h1>`);
+  expect(answer.text).not.toMatch(/<(script|img|iframe)\b|<[^>]*\son\w+=/i);
+}
+
 describe('accepted applications', () => {
   beforeEach(() => start());
 
@@ -205,7 +231,7 @@ describe('refusals: status, message, and nothing stored', () => {
 
   const eleven = Array.from({ length: 11 }, (_, index) => index);
 
-  test.each<[string, () => Part[], number, string]>([
+  const refusalCases: Array<[string, () => Part[], number, string]> = [
     [
       'a missing role',
       () => [file('resume.pdf', pdf)],
@@ -307,13 +333,27 @@ describe('refusals: status, message, and nothing stored', () => {
       413,
       'Total file size should be equal to or less than 10 MB.',
     ],
-  ])('%s', async (_case, parts, status, message) => {
+  ];
+
+  test.each(refusalCases)('%s', async (_case, parts, status, message) => {
     const answer = await apply(parts());
     expect(answer.status).toBe(status);
     expect(answer.body).toEqual({ error: message });
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     await expectEmptyUploadDir();
   });
+
+  test.each(refusalCases)(
+    '%s, posted by the plain form: a page saying why',
+    async (_case, parts, status, message) => {
+      const answer = await apply(parts(), { accept: BROWSER_ACCEPT });
+      expect(answer.status).toBe(status);
+      expectPage(answer, 'Application not sent', 'Your application was not sent');
+      expect(answer.text).toContain(`<p>${escaped(message)}</p>`);
+      expect(answer.text).toContain(`<a href="${SITE}/career/">Back to careers to try again</a>`);
+      await expectEmptyUploadDir();
+    },
+  );
 
   test('a body that is not multipart', async () => {
     const answer = await send(uploadUrl, {
@@ -360,6 +400,103 @@ describe('refusals: status, message, and nothing stored', () => {
   });
 });
 
+describe('the plain form: a browser posting without script gets pages', () => {
+  beforeEach(() => start());
+
+  test('a stored application: the success text, the reference and a way back', async () => {
+    const answer = await apply([role(), file('cv.pdf', pdf), file('letter.docx', sampleDocx())], {
+      accept: BROWSER_ACCEPT,
+    });
+    expect(answer.status).toBe(201);
+    expectPage(answer, 'Application received', 'Application received');
+    const [id] = await entries();
+    expect(id).toMatch(REFERENCE_PATTERN);
+    expect(answer.text).toContain(
+      `Files successfully uploaded! Your reference is <span class="reference">${id}</span>.`,
+    );
+    expect(answer.text).toContain(`for ${ROLE} (2 files)`);
+    expect(answer.text).toContain(`<a href="${SITE}/career/">Back to careers</a>`);
+    expect((await readApplication(id)).files).toHaveLength(2);
+  });
+
+  test('what the applicant named their file is shown as text, never as markup', async () => {
+    const name = `<img src=x onerror=alert('hi')>&.pdf`;
+    const answer = await apply([role(), file(name, sampleText())], { accept: BROWSER_ACCEPT });
+    expect(answer.status).toBe(415);
+    expectPage(answer, 'Application not sent', 'Your application was not sent');
+    expect(answer.text).toContain(
+      // Angle brackets never reach a file name (file-names.ts); what is left is escaped.
+      '&quot;_img src=x onerror=alert(&#39;hi&#39;)_&amp;.pdf&quot; is not a PDF',
+    );
+
+    const markup = `<script>alert("role")</script>`;
+    const unknown = await apply([role(markup), file('cv.pdf', pdf)], {
+      accept: BROWSER_ACCEPT,
+    });
+    expect(unknown.status).toBe(400);
+    expectPage(unknown, 'Application not sent', 'Your application was not sent');
+    expect(unknown.text).toContain(
+      `<p>${escaped(`"${markup}" is not one of our open positions.`)}</p>`,
+    );
+  });
+
+  test('a post from another origin is refused with a page naming why, linking to the site', async () => {
+    const answer = await apply([role(), file('cv.pdf', pdf)], {
+      accept: BROWSER_ACCEPT,
+      origin: 'https://elsewhere.example',
+    });
+    expect(answer.status).toBe(403);
+    expectPage(answer, 'Application not sent', 'Your application was not sent');
+    expect(answer.text).toContain('Applications are accepted only from our website.');
+    expect(answer.text).toContain(`href="${SITE}/career/"`);
+    expect(answer.text).not.toContain('elsewhere.example');
+    await expectEmptyUploadDir();
+  });
+
+  test('a file input left empty counts as no file, beside chosen files too', async () => {
+    // As Chromium sends it.
+    const unchosen: Part = {
+      name: 'fileField',
+      filename: '',
+      content: Buffer.alloc(0),
+      type: 'application/octet-stream',
+    };
+    const none = await apply([role(), unchosen], { accept: BROWSER_ACCEPT });
+    expect(none.status).toBe(400);
+    expect(none.text).toContain('Please attach at least one file: a PDF or Word document.');
+    await expectEmptyUploadDir();
+
+    const one = await apply([role(), file('cv.pdf', pdf), unchosen]);
+    expect(one).toMatchObject({ status: 201, body: { files: 1 } });
+  });
+
+  test.each([
+    ['axios, the page script', 'application/json, text/plain, */*'],
+    ['a client naming both', 'text/html, application/json'],
+    ['a client naming nothing', undefined],
+  ])('%s gets JSON', async (_client, accept) => {
+    const answer = await apply([role(), file('cv.pdf', pdf)], accept ? { accept } : {});
+    expect(answer.status).toBe(201);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.body).toMatchObject({ role: ROLE, files: 1 });
+  });
+});
+
+describe('the plain form under the rate limit', () => {
+  test('the page says when to try again, with Retry-After', async () => {
+    await start({ rateLimit: { max: 1, windowMs: 10 * 60 * 1000 } });
+    const post = () => apply([role(), file('cv.pdf', pdf)], { accept: BROWSER_ACCEPT });
+    expect((await post()).status).toBe(201);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('600');
+    expectPage(limited, 'Application not sent', 'Your application was not sent');
+    expect(limited.text).toContain(
+      'Too many applications from your network. Please try again in 10 minute(s).',
+    );
+  });
+});
+
 describe('more than 10 MB', () => {
   beforeEach(() => start());
 
@@ -379,6 +516,7 @@ describe('more than 10 MB', () => {
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+            text: '',
           }),
         );
       });

@@ -3,8 +3,10 @@
  * which enforces them, so the page and the function can never disagree.
  */
 export {
+  CAREERS_PATH,
   DEFAULT_RETENTION_DAYS,
   DOCUMENT_KINDS,
+  isOpenRole,
   FILE_FIELD,
   MAX_FILES,
   MAX_TOTAL_BYTES,

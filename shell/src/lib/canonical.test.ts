@@ -20,4 +20,18 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl(origin, '/blog/', '?page=1')).toBe(`${origin}/blog/`);
     expect(canonicalUrl(origin, '/blog/', '?page=abc&utm_source=x')).toBe(`${origin}/blog/`);
   });
+
+  it('keeps a blog search, which the blog marks noindex, and its page; q elsewhere is dropped', () => {
+    expect(canonicalUrl(origin, '/blog', '?q=+Heart+health+&utm_source=x')).toBe(
+      `${origin}/blog/?q=Heart+health`,
+    );
+    expect(canonicalUrl(origin, '/blog/', '?page=2&q=vaccine')).toBe(
+      `${origin}/blog/?q=vaccine&page=2`,
+    );
+    expect(canonicalUrl(origin, '/blog/', '?q=+')).toBe(`${origin}/blog/`);
+    expect(canonicalUrl(origin, '/blog/category/Articles/', '?q=x')).toBe(
+      `${origin}/blog/category/Articles/`,
+    );
+    expect(canonicalUrl(origin, '/', '?q=x')).toBe(`${origin}/`);
+  });
 });

@@ -8,6 +8,7 @@ interface CssExports {
   'filterNote': string;
   'heading': string;
   'list': string;
+  'searchStatus': string;
   'subtitle': string;
 }
 export const cssExports: CssExports;

@@ -152,6 +152,66 @@ describe('filters', () => {
   );
 });
 
+describe('search results at /blog/?q=…', () => {
+  const found = (query: string) =>
+    articles.filter(
+      (article) =>
+        article.title.toLowerCase().includes(query) ||
+        article.tags.some((tag) => tag.toLowerCase().includes(query)),
+    );
+
+  it('lists what the query finds, says how many, and offers Clear filters', async () => {
+    renderBlog('/blog/?q=Naloxone');
+    expect(screen.getByRole('heading', { level: 1, name: 'FEATURED BLOGS' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Why Naloxone Belongs in Every Home First Aid Kit']);
+    expect(screen.getByText('Search: “Naloxone”')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      '1 article found',
+    );
+    expect(
+      screen.queryByText('Your Gateway to Essential Medical Insights'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/blog/');
+    expect(screen.getByRole('searchbox', { name: 'Search articles by title or tag' })).toHaveValue(
+      'Naloxone',
+    );
+    await waitFor(() =>
+      expect(document.title).toBe('Search: “Naloxone” | Blog | Omega Health Care'),
+    );
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('shows Data Not Found and says nothing matched', () => {
+    renderBlog('/blog/?q=dentistry');
+    expect(screen.getByText('Data Not Found')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      'No articles match “dentistry”.',
+    );
+  });
+
+  it('pages through many results with the query kept', async () => {
+    const query = 'health';
+    const results = found(query);
+    expect(results.length).toBeGreaterThan(5);
+    renderBlog(`/blog/?q=${query}`);
+    expect(cardTitles()).toEqual(results.slice(0, 5).map((article) => article.title));
+    const pager = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      `/blog/?q=${query}&page=2`,
+    );
+    await userEvent.click(within(pager).getByRole('link', { name: 'Next page' }));
+    expect(address()).toBe(`/blog/?q=${query}&page=2`);
+    expect(cardTitles()).toEqual(results.slice(5, 10).map((article) => article.title));
+  });
+
+  it('is the whole list for a blank query, indexed as such', () => {
+    renderBlog('/blog/?q=+');
+    expect(cardTitles()).toEqual(titlesOfPage(1));
+    expect(document.querySelector('meta[name="robots"]')).not.toBeInTheDocument();
+  });
+});
+
 describe('the small-screen category dropdown', () => {
   it('goes to the chosen category, and to /blog for the empty choice', async () => {
     renderBlog('/blog/');

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from '@practice/router';
+import { Link, useLocation, useParams, useSearchParams } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
 import { articles } from '../../content/articles';
 import { ARCHIVE_MONTHS, CATEGORIES } from '../../content/categories';
@@ -6,6 +6,7 @@ import { educationArticles } from '../../content/education';
 import { archiveWords, canonicalName, listFor, type ListFilter } from '../../lib/filters';
 import { pageCount, pageOf } from '../../lib/paging';
 import { BLOG_PATH } from '../../lib/paths';
+import { SEARCH_PARAM, searchSummary } from '../../lib/search';
 import {
   breadcrumbJsonLd,
   type BreadcrumbStep,
@@ -30,9 +31,11 @@ const HEADING_ID = 'blog-list-heading';
 
 const data = { articles, education: educationArticles };
 
-function filterFrom(params: { category?: string; monthYear?: string }): ListFilter {
+/** The filter of the address: a category or archive path, else a search (`/blog/?q=…`). */
+function filterFrom(params: { category?: string; monthYear?: string }, query: string): ListFilter {
   if (params.category !== undefined) return { type: 'category', value: params.category };
   if (params.monthYear !== undefined) return { type: 'archive', value: params.monthYear };
+  if (query.trim() !== '') return { type: 'search', value: query };
   return { type: 'all' };
 }
 
@@ -40,6 +43,7 @@ function filterFrom(params: { category?: string; monthYear?: string }): ListFilt
 function isKnownList(filter: ListFilter): boolean {
   switch (filter.type) {
     case 'all':
+    case 'search':
       return true;
     case 'category':
       return canonicalName(filter.value, CATEGORIES) !== null;
@@ -54,7 +58,8 @@ function isKnownList(filter: ListFilter): boolean {
 export function BlogListPage({ site }: { site: SiteInfo }) {
   const params = useParams();
   const { pathname } = useLocation();
-  const filter = filterFrom(params);
+  const [query] = useSearchParams();
+  const filter = filterFrom(params, query.get(SEARCH_PARAM) ?? '');
   const listing = listFor(filter, data);
   const totalPages = pageCount(listing.items.length);
   const page = usePageParam(totalPages);
@@ -64,14 +69,23 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
   // An empty list at an address the blog never links to can never have posts: a 404, not indexed.
   const neverHasPosts = listing.items.length === 0 && !isKnownList(filter);
   useHttpStatus(neverHasPosts ? 404 : 200);
+  // Search results are the articles' own pages again, for any query: kept out of search engines.
+  const searching = filter.type === 'search';
   const label = filterLabel(filter);
   const currentCategory =
     filter.type === 'category' ? canonicalName(filter.value, CATEGORIES) : null;
   const crumbs: BreadcrumbStep[] = [{ label: site.networkName, to: '/' }, { label: 'BLOG' }];
 
   return (
-    <BlogFrame crumbs={crumbs} aside={<Sidebar listScreen />}>
-      <PageHead title={head.title} description={head.description} noIndex={neverHasPosts} />
+    <BlogFrame
+      crumbs={crumbs}
+      aside={<Sidebar listScreen searchInList={filter.type === 'all' || searching} />}
+    >
+      <PageHead
+        title={head.title}
+        description={head.description}
+        noIndex={neverHasPosts || searching}
+      />
       <h1 id={HEADING_ID} className={styles.heading}>
         FEATURED BLOGS
       </h1>
@@ -85,11 +99,13 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
       ) : (
         <p className={styles.subtitle}>Your Gateway to Essential Medical Insights</p>
       )}
+      {/* Announces the count as the visitor types in the search box. */}
+      <p className={styles.searchStatus} role="status">
+        {searching ? searchSummary(filter.value, listing.items.length) : ''}
+      </p>
       <CategorySelect current={currentCategory} />
       {listing.items.length === 0 ? (
-        <>
-          <p className={styles.empty}>Data Not Found</p>
-        </>
+        <p className={styles.empty}>Data Not Found</p>
       ) : (
         <ul className={`${cards.cards} ${styles.list}`} aria-labelledby={HEADING_ID}>
           {listing.kind === 'education'

@@ -1,4 +1,4 @@
-import { Link } from '@practice/router';
+import { Link, useSearchParams } from '@practice/router';
 import { pagerItems } from '../../lib/paging';
 import { visuallyHidden } from '@practice/ui-kit';
 import styles from './Pager.module.css';
@@ -8,9 +8,17 @@ interface Props {
   totalPages: number;
 }
 
-/** Links to the pages of the current list; the page travels in the query string. */
+/**
+ * Links to the pages of the current list; the page travels in the query string, beside what else
+ * the list is (a search's `q`).
+ */
 export function Pager({ page, totalPages }: Props) {
-  const to = (target: number) => ({ search: `?page=${target}` });
+  const [params] = useSearchParams();
+  const to = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    return { search: `?${next.toString()}` };
+  };
   return (
     <nav className={styles.pager} aria-label="Blog pages">
       <ul className={styles.items}>

@@ -2,7 +2,10 @@ import type { SiteInfo } from '@practice/shared-types';
 import { CATEGORIES } from '../../content/categories';
 import { canonicalName, EDUCATION, type ListFilter } from '../../lib/filters';
 
-/** How the active filter is named to visitors: 'Category: Articles', 'Archive: June 2025'. */
+/**
+ * How the active filter is named to visitors: 'Category: Articles', 'Archive: June 2025',
+ * 'Search: “naloxone”'.
+ */
 export function filterLabel(filter: ListFilter): string | null {
   switch (filter.type) {
     case 'all':
@@ -11,6 +14,8 @@ export function filterLabel(filter: ListFilter): string | null {
       return `Category: ${canonicalName(filter.value, CATEGORIES) ?? filter.value}`;
     case 'archive':
       return `Archive: ${filter.value.trim()}`;
+    case 'search':
+      return `Search: “${filter.value.trim()}”`;
   }
 }
 

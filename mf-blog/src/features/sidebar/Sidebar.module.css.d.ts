@@ -9,6 +9,7 @@ interface CssExports {
   'recentDate': string;
   'recentItem': string;
   'results': string;
+  'searchButton': string;
   'searchInput': string;
   'searchStatus': string;
   'sidebar': string;

@@ -16,15 +16,22 @@ describe('search', () => {
   const status = () => within(panel('Search')).getByRole('status');
   const searchBox = () =>
     screen.getByRole('searchbox', { name: 'Search articles by title or tag' });
+  // Away from the blog list (here a category), the results are links under the box.
+  const AWAY = '/blog/category/Articles/';
 
-  it('has a labelled box with the placeholder Search and no results while empty', () => {
-    renderBlog('/blog/');
+  it('is a form that asks the blog for /blog/?q=… without script', () => {
+    renderBlog(AWAY);
+    const form = screen.getByRole('search', { name: 'Search' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/blog/');
+    expect(searchBox()).toHaveAttribute('name', 'q');
     expect(searchBox()).toHaveAttribute('placeholder', 'Search');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
   });
 
   it('lists articles whose title or tag contains the text, ignoring case', async () => {
-    renderBlog('/blog/');
+    renderBlog(AWAY);
     await userEvent.type(searchBox(), 'VACCINE');
     const results = within(screen.getByRole('list', { name: 'Search results' }));
     const expected = articles.filter(
@@ -34,10 +41,11 @@ describe('search', () => {
     );
     expect(results.getAllByRole('link')).toHaveLength(expected.length);
     expect(status()).toHaveTextContent(`${expected.length} articles found`);
+    expect(address()).toBe(AWAY);
   });
 
   it('says so when nothing matches, and shows nothing once the box is cleared', async () => {
-    renderBlog('/blog/');
+    renderBlog(AWAY);
     await userEvent.type(searchBox(), 'dentistry');
     expect(status()).toHaveTextContent('No articles match “dentistry”.');
     await userEvent.clear(searchBox());
@@ -46,7 +54,7 @@ describe('search', () => {
   });
 
   it('opens a result and clears the box and the results', async () => {
-    renderBlog('/blog/');
+    renderBlog(AWAY);
     await userEvent.type(searchBox(), 'naloxone');
     const results = within(screen.getByRole('list', { name: 'Search results' }));
     await userEvent.click(
@@ -56,6 +64,31 @@ describe('search', () => {
     await waitFor(() => expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'false'));
     expect(searchBox()).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+
+  it('opens the list of results on Enter', async () => {
+    renderBlog(AWAY);
+    await userEvent.type(searchBox(), ' heart {Enter}');
+    expect(address()).toBe('/blog/?q=heart');
+    expect(screen.getByText('Search: “heart”')).toBeInTheDocument();
+    expect(searchBox()).toHaveValue('heart');
+  });
+
+  it('on the blog list, typing searches the list and replaces q in the address', async () => {
+    renderBlog('/blog/?page=2');
+    await userEvent.type(searchBox(), 'naloxone');
+    expect(address()).toBe('/blog/?q=naloxone');
+    expect(searchBox()).toHaveValue('naloxone');
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'FEATURED BLOGS' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Why Naloxone Belongs in Every Home First Aid Kit']);
+    await userEvent.clear(searchBox());
+    expect(address()).toBe('/blog/');
+    expect(screen.getByText('Your Gateway to Essential Medical Insights')).toBeInTheDocument();
   });
 });
 

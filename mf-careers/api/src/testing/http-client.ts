@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The parsed body of a JSON answer; empty for any other. */
   body: Record<string, unknown>;
+  text: string;
 }
 
 export function baseUrl(server: http.Server): string {
@@ -28,10 +30,12 @@ export function send(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
+        const json = response.headers['content-type']?.startsWith('application/json');
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
-          body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+          body: json && text ? (JSON.parse(text) as Record<string, unknown>) : {},
+          text,
         });
       });
     });

@@ -1,13 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { standaloneSite } from '@practice/shared-types/fixtures';
 import { positions } from '../../content/positions';
 import { CareersPage } from './CareersPage';
 
 const UPLOAD_URL = 'https://upload.example/upload_form';
 
-function renderPage() {
-  return render(<CareersPage site={standaloneSite} uploadUrl={UPLOAD_URL} />);
+function renderPage(address = '/career/') {
+  return render(
+    <MemoryRouter initialEntries={[address]}>
+      <CareersPage site={standaloneSite} uploadUrl={UPLOAD_URL} />
+    </MemoryRouter>,
+  );
 }
 
 test('sets its title and description, with one h1: the CAREERS banner', () => {
@@ -103,4 +108,66 @@ test('tells applicants who gets their files and when they are deleted', () => {
   expect(
     screen.getByText(/Your files go only to our hiring team and are deleted after 180 days\.$/),
   ).toBeInTheDocument();
+});
+
+describe('the application form, which needs no script', () => {
+  const form = () => screen.getByRole('form', { name: 'Apply online' });
+
+  test('posts the position and files as multipart to the upload function', () => {
+    renderPage();
+    expect(form()).toHaveAttribute('method', 'post');
+    expect(form()).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(form()).toHaveAttribute('action', UPLOAD_URL);
+    const position = within(form()).getByRole('combobox', { name: 'Position' });
+    expect(position).toHaveAttribute('name', 'role');
+    expect(position).toBeRequired();
+    expect(position).toHaveValue('');
+    expect(
+      within(position)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', ...positions.map((entry) => entry.position)]);
+    const files = within(form()).getByLabelText('Your documents');
+    expect(files).toHaveAttribute('type', 'file');
+    expect(files).toHaveAttribute('name', 'fileField');
+    expect(files).toHaveAttribute('multiple');
+    expect(files).toBeRequired();
+    expect(files).toHaveAccessibleDescription(/PDF or Word documents .* 10 MB in total\.$/);
+    expect(within(form()).getByRole('button', { name: 'Send application' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+  });
+
+  test('has the position chosen that Apply now asked for, and ignores one that is not open', () => {
+    renderPage('/career/?role=Medical%20Assistant');
+    expect(within(form()).getByRole('combobox', { name: 'Position' })).toHaveValue(
+      'Medical Assistant',
+    );
+    cleanup();
+    renderPage('/career/?role=Chief%20Surgeon');
+    expect(within(form()).getByRole('combobox', { name: 'Position' })).toHaveValue('');
+  });
+
+  test('without script, Apply now leads to the form with its position', () => {
+    renderPage();
+    const apply = screen.getByRole('button', { name: 'Apply now for Registered Nurse' });
+    expect(apply).toHaveAttribute('type', 'submit');
+    expect(apply).toHaveAttribute('name', 'role');
+    expect(apply).toHaveAttribute('value', 'Registered Nurse');
+    expect(apply.closest('form')).toHaveAttribute('method', 'get');
+    expect(apply.closest('form')).toHaveAttribute('action', '/career/#apply');
+  });
+
+  test('with script, a selection that cannot be sent is refused before sending', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    const files = within(form()).getByLabelText('Your documents');
+    await user.upload(files, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(form()).getByRole('alert')).toHaveTextContent(
+      'Please upload only PDF or Word documents.',
+    );
+    expect(files).toHaveAttribute('aria-invalid', 'true');
+    expect((files as HTMLInputElement).files).toHaveLength(0);
+  });
 });

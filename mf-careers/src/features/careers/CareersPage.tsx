@@ -3,11 +3,15 @@ import type { CareersPageProps } from '@practice/shared-types';
 import { careersIntro, uploadedFilesNote } from '../../content/careers-page';
 import { positions, type CareersPosition } from '../../content/positions';
 import { PositionCard } from '../positions/PositionCard';
+import { ApplicationForm } from '../upload/ApplicationForm';
 import { UploadDialog } from '../upload/UploadDialog';
 import styles from './CareersPage.module.css';
 import { PageHead } from '@practice/ui-kit';
 
-/** /career/: the banner, why work here, the open positions, and the upload modal. */
+/**
+ * /career/: the banner, why work here, the open positions, the application form (which works
+ * without script) and the upload modal (which each position's Apply now opens with script).
+ */
 export function CareersPage({ site, uploadUrl }: CareersPageProps) {
   const [applyingFor, setApplyingFor] = useState<CareersPosition | null>(null);
   const closeDialog = useCallback(() => setApplyingFor(null), []);
@@ -56,6 +60,8 @@ export function CareersPage({ site, uploadUrl }: CareersPageProps) {
           ))}
         </div>
       </section>
+
+      <ApplicationForm uploadUrl={uploadUrl} />
 
       {applyingFor && (
         <UploadDialog

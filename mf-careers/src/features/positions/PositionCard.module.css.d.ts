@@ -3,6 +3,7 @@
 interface CssExports {
   'actions': string;
   'apply': string;
+  'applyForm': string;
   'card': string;
   'details': string;
   'download': string;

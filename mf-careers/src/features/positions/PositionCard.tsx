@@ -1,5 +1,8 @@
+import type { MouseEvent } from 'react';
 import { APPLICANT_FORM_PATH, downloadName, positionDocumentPath } from '../../lib/documents';
 import { publicUrl } from '../../lib/public-url';
+import { CAREERS_PATH, ROLE_FIELD } from '../../lib/upload-rules';
+import { APPLY_ID } from '../upload/ApplicationForm';
 import type { CareersPosition } from '../../content/positions';
 import styles from './PositionCard.module.css';
 
@@ -12,6 +15,11 @@ interface Props {
 export function PositionCard({ position, onApply }: Props) {
   const headingId = `position-${position.id}`;
   const title = position.position;
+  // With script, the upload modal; without, the page's application form with this position chosen.
+  const openModal = (event: MouseEvent) => {
+    event.preventDefault();
+    onApply(position);
+  };
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>
@@ -37,11 +45,19 @@ export function PositionCard({ position, onApply }: Props) {
       </div>
 
       <div className={styles.actions}>
-        <button type="button" className={styles.apply} onClick={() => onApply(position)}>
-          <span>
-            Apply now<span className={styles.visuallyHidden}> for {title}</span>
-          </span>
-        </button>
+        <form className={styles.applyForm} method="get" action={`${CAREERS_PATH}#${APPLY_ID}`}>
+          <button
+            type="submit"
+            name={ROLE_FIELD}
+            value={title}
+            className={styles.apply}
+            onClick={openModal}
+          >
+            <span>
+              Apply now<span className={styles.visuallyHidden}> for {title}</span>
+            </span>
+          </button>
+        </form>
         <a
           className={styles.download}
           href={publicUrl(positionDocumentPath(position.id))}

@@ -1,0 +1,105 @@
+import { cardTitles, expect, expectNoAxeViolations, test } from './blog-support';
+
+const searchBox = (page: import('@playwright/test').Page) =>
+  page.getByRole('searchbox', { name: 'Search articles by title or tag' });
+
+test.describe('blog search without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search form asks the blog for /blog/?q=…, which lists the results', async ({
+    page,
+  }) => {
+    await page.goto('/blog/category/Articles/');
+    await searchBox(page).fill('Naloxone');
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => new URL(answer.url()).pathname === '/blog/'),
+      searchBox(page).press('Enter'),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page).toHaveURL(/\/blog\/\?q=Naloxone$/);
+    await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
+    await expect(page.getByText('Search: “Naloxone”')).toBeVisible();
+    await expect(page.getByText('1 article found')).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('Naloxone');
+    await expect(page).toHaveTitle('Search: “Naloxone” | Blog | Omega Health Care');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/blog\/\?q=Naloxone$/,
+    );
+  });
+
+  test('a search that finds nothing says so, with a way back', async ({ page }) => {
+    await page.goto('/blog/');
+    await searchBox(page).fill('dentistry');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/blog\/\?q=dentistry$/);
+    await expect(page.getByText('Data Not Found')).toBeVisible();
+    await expect(page.getByText('No articles match “dentistry”.')).toBeVisible();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.getByText('Your Gateway to Essential Medical Insights')).toBeVisible();
+  });
+
+  test('many results page with the query kept', async ({ page }) => {
+    await page.goto('/blog/?q=health');
+    const first = await cardTitles(page).allTextContents();
+    expect(first).toHaveLength(5);
+    await page
+      .getByRole('navigation', { name: 'Blog pages' })
+      .getByRole('link', { name: 'Next page' })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/\?q=health&page=2$/);
+    await expect(page.getByText('Search: “health”')).toBeVisible();
+    expect(await cardTitles(page).allTextContents()).not.toEqual(first);
+  });
+});
+
+test.describe('blog search with script', () => {
+  test('typing searches the list and replaces q in the address; back and forward follow', async ({
+    page,
+  }) => {
+    await page.goto('/blog/category/Articles/');
+    await searchBox(page).fill('heart');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/blog\/\?q=heart$/);
+    await searchBox(page).fill('naloxone');
+    await expect(page).toHaveURL(/\/blog\/\?q=naloxone$/);
+    await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
+    await expect(page.getByText('1 article found')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Typing replaced the entry: one step back is the page before the search.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\/category\/Articles\/$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/blog\/\?q=naloxone$/);
+    await expect(searchBox(page)).toHaveValue('naloxone');
+    await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
+
+    // A link to the whole list empties the box; back brings the search again.
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(searchBox(page)).toHaveValue('');
+    await page.goBack();
+    await expect(searchBox(page)).toHaveValue('naloxone');
+    await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a shared search address, script ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('loads with its results and a 200', async ({ page }) => {
+      const response = await page.goto('/blog/?q=vaccine');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText('Search: “vaccine”')).toBeVisible();
+      await expect(cardTitles(page).first()).toBeVisible();
+      for (const title of await cardTitles(page).allTextContents()) {
+        expect(title.length).toBeGreaterThan(0);
+      }
+      await expect(searchBox(page)).toHaveValue('vaccine');
+    });
+  });
+}
