@@ -31,7 +31,7 @@ export default tseslint.config(
       ...jsxA11y.configs.strict.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // React 19 hoists <title> and <meta> rendered anywhere into the head.
-      'react/no-unknown-property': ['error', { ignore: ['fetchPriority'] }],
+      'react/no-unknown-property': ['error', { ignore: ['fetchPriority', 'closedby'] }],
       // One router at run time, and only the part of it the apps use (see router/src/index.ts).
       'no-restricted-imports': [
         'error',

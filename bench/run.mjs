@@ -2,32 +2,37 @@
 /**
  * `npm run bench` (after the build): serves the site as `npm start` does, runs Lighthouse on every
  * key route and on a static snapshot of each, and reports scores, Core Web Vitals and the
- * JavaScript each route loads by package. Results: bench/results/bench.{json,md}.
+ * JavaScript each route loads by package; then times the early tap on a throttled phone
+ * (early-tap.mjs). Results: bench/results/bench.{json,md}. `BENCH_TAPS_ONLY=1` times the taps alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { site } from '../server/registry.mjs';
 import { startLocalSite } from '../server/run/local-site.mjs';
+import { measureTaps, tapTable } from './early-tap.mjs';
 import { splitJavaScript } from './js-split.mjs';
 import { figuresOf, launchChrome, medianLighthouse } from './lighthouse-runs.mjs';
-import { benchRoutes, targets } from './routes.mjs';
+import { benchRoutes, tapRoutes, targets } from './routes.mjs';
 import { captureSnapshots, serveSnapshots } from './static-snapshot.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes;
+const tapsOnly = process.env.BENCH_TAPS_ONLY === '1';
 const baseUrl = `http://localhost:${site.port}`;
 const snapshotPort = site.port + 10;
 
 const { stop: stopServers } = await startLocalSite();
 
-try {
-  const snapshots = await captureSnapshots(baseUrl, routes);
+/** @param {string[]} lighthouseRoutes */
+async function lighthouseRows(lighthouseRoutes) {
+  if (lighthouseRoutes.length === 0) return [];
+  const snapshots = await captureSnapshots(baseUrl, lighthouseRoutes);
   const snapshotServer = await serveSnapshots(snapshots, snapshotPort);
   const chrome = await launchChrome();
   const rows = [];
   try {
-    for (const route of routes) {
+    for (const route of lighthouseRoutes) {
       process.stdout.write(`measuring ${route} … `);
       const app = figuresOf(await medianLighthouse(chrome, baseUrl + route, runs));
       const staticPage = figuresOf(
@@ -51,6 +56,18 @@ try {
     await chrome.kill();
     snapshotServer.close();
   }
+  return rows;
+}
+
+try {
+  const rows = await lighthouseRows(tapsOnly ? [] : routes);
+  process.stdout.write('timing the taps on a throttled phone … ');
+  const taps = await measureTaps(
+    baseUrl,
+    tapRoutes.filter((route) => routes.includes(route)),
+    runs,
+  );
+  console.log('done');
 
   const misses = rows.flatMap((row) => [
     ...(row.performance < targets.performance
@@ -70,6 +87,15 @@ try {
       ? [`/: ${row.jsKbGzip} KB of JavaScript`]
       : []),
   ]);
+  for (const tap of taps) {
+    for (const [label, ms] of [
+      ['menu', tap.menuEarlyMs],
+      ["pop-up's Close", tap.closeEarlyMs],
+    ]) {
+      if (ms !== null && ms > targets.earlyTapMs)
+        misses.push(`${tap.route}: ${label} ${ms} ms after an early tap`);
+    }
+  }
 
   const header =
     '| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | JS KB gz | static LCP ms | LCP ratio | JS by package (KB gz) |';
@@ -88,6 +114,10 @@ try {
     `|${'---|'.repeat(12)}`,
     ...lines,
     '',
+    `Taps on a throttled phone (4× CPU, 150 ms RTT, 1.6 Mbps; median of ${runs} cold loads each; early: right after the first paint):`,
+    '',
+    tapTable(taps),
+    '',
     misses.length
       ? `Misses against the budgets:\n${misses.map((miss) => `- ${miss}`).join('\n')}`
       : 'Every budget met.',
@@ -95,7 +125,7 @@ try {
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench/results/bench.json'),
-    JSON.stringify({ runs, targets, rows, misses }, null, 2),
+    JSON.stringify({ runs, targets, rows, taps, misses }, null, 2),
   );
   fs.writeFileSync(path.join(root, 'bench/results/bench.md'), `${markdown}\n`);
   console.log(`\n${markdown}`);

@@ -39,7 +39,7 @@ export function focusedStop(page: Page): Promise<TabStop | null> {
         .replace(/\s+/g, ' ')
         .trim(),
       role: element.getAttribute('role') ?? element.tagName.toLowerCase(),
-      landmark: element.closest('[role="dialog"]')
+      landmark: element.closest('dialog, [role="dialog"]')
         ? 'dialog'
         : element.closest('header')
           ? 'banner'
@@ -101,4 +101,30 @@ export async function walkWholePage(page: Page, limit = 200): Promise<TabStop[]>
     stops.push(stop);
   }
   throw new Error(`The page still had Tab stops after ${limit} presses`);
+}
+
+/**
+ * Tabs from `start` (focused) round `container` back to it, failing if focus lands anywhere else
+ * on the page. Past the last control a modal dialog lets focus out to the browser's own toolbar,
+ * never to the page behind: here, with no toolbar, that stop is the page itself.
+ */
+export async function expectFocusHeldIn(
+  page: Page,
+  container: Locator,
+  start: Locator,
+  limit = 10,
+): Promise<void> {
+  await expect(start).toBeFocused();
+  for (let press = 1; press <= limit; press += 1) {
+    await page.keyboard.press('Tab');
+    const outside = await container.evaluate((node) => {
+      const focused = document.activeElement;
+      return !focused || focused === document.body || node.contains(focused)
+        ? null
+        : focused.outerHTML.slice(0, 120);
+    });
+    expect(outside, `press ${press}: focus left the dialog`).toBeNull();
+    if (await start.evaluate((node) => node === document.activeElement)) return;
+  }
+  throw new Error(`Focus did not come back to ${String(start)} in ${limit} presses of Tab`);
 }

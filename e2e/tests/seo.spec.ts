@@ -123,7 +123,9 @@ test.describe('search engines', () => {
       expect(question.acceptedAnswer.text.length).toBeGreaterThan(40);
       expect(question.acceptedAnswer.text).not.toContain('{phone}');
     }
-    await expect(page.getByRole('button', { name: faq.mainEntity[0]!.name })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 3, name: faq.mainEntity[0]!.name }),
+    ).toBeVisible();
   });
 
   test('every JSON-LD block on the key pages parses', async ({ page }) => {

@@ -54,8 +54,6 @@ test.describe('the page the server sends', () => {
     );
     const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(structured.some((json) => json.includes('"BlogPosting"'))).toBe(true);
-    // Without scripts nothing could close the pop-up, so it does not cover the page.
-    await expect(page.getByRole('dialog', { name: POPUP_NAME })).toBeHidden();
   });
 
   test("Home carries the blog's latest articles and the reviews' place in its HTML", async ({
@@ -141,16 +139,37 @@ test.describe('hydration', () => {
   );
 
   browserTest(
-    "a tap on the pop-up's Close before the app runs closes it once it has",
+    "before the app runs, the pop-up's Close and the phone's Menu answer at once, and stay answered once it has",
     async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
       const release = await holdScript(page);
       await page.goto('/', { waitUntil: 'commit' });
       const popup = page.getByRole('dialog', { name: POPUP_NAME });
       await popup.getByRole('button', { name: 'Close' }).click();
-      await expect(popup).toBeVisible();
+      await expect(popup).toBeHidden();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(nav).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+      ).toBe(false);
       release();
       await appHydrated(page);
-      await expect(popup).toBeHidden();
+      await expect(nav).toBeVisible();
+      await expect(popup).toHaveCount(0);
+    },
+  );
+
+  browserTest(
+    'a tap on a button only the app answers (the announcements’ pause) is kept until it has hydrated',
+    async ({ page }) => {
+      const release = await holdScript(page);
+      await page.goto('/services/axon-therapy-mpns/', { waitUntil: 'commit' });
+      const strip = page.getByRole('complementary', { name: 'Announcements' });
+      await strip.getByRole('button', { name: 'Pause announcements' }).click();
+      release();
+      await appHydrated(page);
+      await expect(strip.getByRole('button', { name: 'Play announcements' })).toBeVisible();
     },
   );
 
@@ -169,12 +188,6 @@ test.describe('hydration', () => {
       }));
       expect(timing.loaded).toBe(false);
       expect(timing.mainRequested).toBeGreaterThan(2000);
-      // Hydrated: the pop-up closes.
-      await page
-        .getByRole('dialog', { name: POPUP_NAME })
-        .getByRole('button', { name: 'Close' })
-        .click();
-      await expect(page.getByRole('dialog', { name: POPUP_NAME })).toBeHidden();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     },
   );

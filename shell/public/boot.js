@@ -40,14 +40,20 @@
   const twoFrames = () =>
     new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-  // A button does nothing of its own until the app has hydrated it. A tap meanwhile (on the
-  // pop-up's Close, say) is kept and replayed on the same node, which hydration keeps, once the
-  // app has hydrated; and any tap or key means the visitor wants the app now.
+  // The controls a visitor reaches first are HTML that works from the first paint (the menu's
+  // popover, the pop-up's <dialog>, the FAQ's <details>, the service radios, the go-to-top link).
+  // A script button (a carousel's arrows, the announcements' pause, the services dropdown) does
+  // nothing until the app has hydrated it: a tap on one meanwhile is kept and replayed on the same
+  // node, which hydration keeps. A button that opens a popover or commands an element is the
+  // browser's own, answered already: never replayed. Any tap or key means the visitor wants the
+  // app now.
   const tapped = new Set();
   /** @param {Event} event */
   const keepTap = (event) => {
     const button =
-      event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+      event.target instanceof Element
+        ? event.target.closest('button[type="button"]:not([popovertarget], [commandfor])')
+        : null;
     if (button) tapped.add(button);
   };
   document.addEventListener('click', keepTap, true);

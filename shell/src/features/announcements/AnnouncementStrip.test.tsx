@@ -12,7 +12,7 @@ const current = () =>
 
 describe('AnnouncementStrip', () => {
   it('shows one announcement at a time with its link', () => {
-    renderAt('/', <AnnouncementStrip hidden={false} />);
+    renderAt('/', <AnnouncementStrip />);
     expect(current()).toContain(announcements[0]!.description);
     const visible = strip().querySelector('.slick-slide:not([aria-hidden="true"])') as HTMLElement;
     expect(within(visible).getByRole('link', { name: announcements[0]!.linkName })).toHaveAttribute(
@@ -28,7 +28,7 @@ describe('AnnouncementStrip', () => {
     const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
     it('moves on by itself after 6 seconds', () => {
-      renderAt('/', <AnnouncementStrip hidden={false} />);
+      renderAt('/', <AnnouncementStrip />);
       wait(5900);
       expect(current()).toContain(announcements[0]!.description);
       wait(200);
@@ -36,7 +36,7 @@ describe('AnnouncementStrip', () => {
     });
 
     it('stops while paused and resumes with the visible control', async () => {
-      renderAt('/', <AnnouncementStrip hidden={false} />);
+      renderAt('/', <AnnouncementStrip />);
       await user().click(screen.getByRole('button', { name: 'Pause announcements' }));
       wait(30_000);
       expect(current()).toContain(announcements[0]!.description);
@@ -58,16 +58,11 @@ describe('AnnouncementStrip', () => {
             removeListener: () => undefined,
           }) as unknown as MediaQueryList,
       );
-      renderAt('/', <AnnouncementStrip hidden={false} />);
+      renderAt('/', <AnnouncementStrip />);
       expect(screen.getByRole('button', { name: 'Play announcements' })).toBeInTheDocument();
       wait(30_000);
       expect(current()).toContain(announcements[0]!.description);
       matchMedia.mockRestore();
     });
-  });
-
-  it('is hidden when asked (the mobile menu is open)', () => {
-    renderAt('/', <AnnouncementStrip hidden />);
-    expect(screen.queryByRole('complementary', { name: 'Announcements' })).not.toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ function AnnouncementLink({ link, linkName, target }: Announcement) {
  * The rotating strip below the header. It starts paused for visitors who prefer reduced motion,
  * and the visible control pauses or resumes it for everyone.
  */
-export function AnnouncementStrip({ hidden }: { hidden: boolean }) {
+export function AnnouncementStrip() {
   const reduceMotion = usePrefersReducedMotion();
   // The visitor's own choice, once they press the control, wins over their preference.
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -39,7 +39,7 @@ export function AnnouncementStrip({ hidden }: { hidden: boolean }) {
   };
 
   return (
-    <aside className={styles.strip} aria-label="Announcements" hidden={hidden}>
+    <aside className={styles.strip} aria-label="Announcements">
       <div className={styles.inner}>
         <Carousel
           className={styles.carousel}

@@ -2,11 +2,13 @@
 // Please do not change this file!
 interface CssExports {
   'accordion': string;
-  'button': string;
   'heading': string;
   'item': string;
   'panel': string;
   'sign': string;
+  'summary': string;
+  'whenClosed': string;
+  'whenOpen': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

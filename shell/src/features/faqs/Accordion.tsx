@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 import styles from './Accordion.module.css';
 
@@ -8,52 +8,34 @@ export interface AccordionItem {
 }
 
 interface Props {
+  /** Shared by the items: opening one closes the one open before. */
+  name: string;
   items: AccordionItem[];
-  /** Indexes open at first. */
-  initiallyOpen?: number[];
 }
 
-/** Headed disclosure buttons; each item opens and closes on its own, several may be open. */
-export function Accordion({ items, initiallyOpen = [0] }: Props) {
-  const baseId = useId();
-  const [open, setOpen] = useState(() => new Set(initiallyOpen));
-
-  const toggle = (index: number) =>
-    setOpen((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(index)) next.add(index);
-      return next;
-    });
-
+/**
+ * An exclusive accordion that is HTML's own: `<details>` sharing a name, each opened and closed
+ * with a click, Enter or Space, with or without script. The first item is open at start.
+ */
+export function Accordion({ name, items }: Props) {
   return (
     <div className={styles.accordion}>
-      {items.map((item, index) => {
-        const expanded = open.has(index);
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
-        return (
-          <div key={item.heading} className={styles.item}>
-            <h3 className={styles.heading}>
-              <button
-                id={buttonId}
-                type="button"
-                className={styles.button}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(index)}
-              >
-                <span>{item.heading}</span>
-                <span className={styles.sign}>
-                  <Icon name={expanded ? 'minus' : 'plus'} size={20} />
-                </span>
-              </button>
-            </h3>
-            <div id={panelId} className={styles.panel} hidden={!expanded}>
-              {item.content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item, index) => (
+        <details key={item.heading} name={name} open={index === 0} className={styles.item}>
+          <summary className={styles.summary}>
+            <h3 className={styles.heading}>{item.heading}</h3>
+            <span className={styles.sign}>
+              <span className={styles.whenClosed}>
+                <Icon name="plus" size={20} />
+              </span>
+              <span className={styles.whenOpen}>
+                <Icon name="minus" size={20} />
+              </span>
+            </span>
+          </summary>
+          <div className={styles.panel}>{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { homeSectionTitles, serviceTabs } from '../../content/home';
+import { ServiceChoices } from './ServiceChoices';
+import { panelId, ServicePanel } from './ServicePanel';
 import styles from './ServiceTabs.module.css';
 
 const tabId = (id: string) => `service-tab-${id}`;
-const panelId = (id: string) => `service-panel-${id}`;
 
 /** Keys that move between tabs (WAI-ARIA tabs pattern, activation follows focus). */
 function nextIndex(key: string, index: number, count: number): number | null {
@@ -23,11 +24,36 @@ function nextIndex(key: string, index: number, count: number): number | null {
   }
 }
 
-/** OMEGA SERVICES: six pill tabs, the first selected, each showing its service in the panel. */
+/**
+ * OMEGA SERVICES: six pill tabs, the first selected, each showing its service in the panel. The
+ * server's HTML (and the first render, which hydrates it) works without script as radio buttons
+ * (ServiceChoices); once the app runs they become the WAI-ARIA tabs pattern, keeping the service
+ * chosen meanwhile and the keyboard focus on it.
+ */
 export function ServiceTabs() {
   const [selected, setSelected] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
+  const choices = useRef<HTMLDivElement>(null);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const tab = serviceTabs[selected]!;
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    const radios = Array.from(choices.current?.querySelectorAll('input') ?? []);
+    setSelected(
+      Math.max(
+        0,
+        radios.findIndex((radio) => radio.checked),
+      ),
+    );
+    refocus.current = radios.includes(document.activeElement as HTMLInputElement);
+    setEnhanced(true);
+  }, []);
+
+  useEffect(() => {
+    if (!enhanced || !refocus.current) return;
+    refocus.current = false;
+    tabs.current[selected]?.focus();
+  }, [enhanced, selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextIndex(event.key, selected, serviceTabs.length);
@@ -44,43 +70,44 @@ export function ServiceTabs() {
         <h2 id="omega-services-heading" className="section-title">
           {homeSectionTitles.tabsTitle}
         </h2>
-        <div className={styles.tablist} role="tablist" aria-labelledby="omega-services-heading">
-          {serviceTabs.map((item, index) => (
-            <button
-              key={item.id}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              id={tabId(item.id)}
-              type="button"
-              role="tab"
-              className={styles.tab}
-              aria-selected={index === selected}
-              aria-controls={panelId(item.id)}
-              tabIndex={index === selected ? 0 : -1}
-              onClick={() => setSelected(index)}
-              onKeyDown={onKeyDown}
-            >
-              {item.title}
-            </button>
-          ))}
-        </div>
-        <div
-          id={panelId(tab.id)}
-          className={styles.panel}
-          role="tabpanel"
-          aria-labelledby={tabId(tab.id)}
-          // The panel holds nothing focusable, so it takes focus itself (WAI-ARIA tabs pattern).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
-          <img src={tab.imgSrc} alt={tab.altText} width={600} height={400} loading="lazy" />
-          <div>
-            <h3 className={styles.title}>{tab.title}</h3>
-            <p className={styles.subtitle}>{tab.subTitle}</p>
-            <p>{tab.description}</p>
-          </div>
-        </div>
+        {!enhanced ? (
+          <ServiceChoices ref={choices} />
+        ) : (
+          <>
+            <div className={styles.tablist} role="tablist" aria-labelledby="omega-services-heading">
+              {serviceTabs.map((item, index) => (
+                <button
+                  key={item.id}
+                  ref={(element) => {
+                    tabs.current[index] = element;
+                  }}
+                  id={tabId(item.id)}
+                  type="button"
+                  role="tab"
+                  className={styles.tab}
+                  aria-selected={index === selected}
+                  aria-controls={panelId(item.id)}
+                  tabIndex={index === selected ? 0 : -1}
+                  onClick={() => setSelected(index)}
+                  onKeyDown={onKeyDown}
+                >
+                  {item.title}
+                </button>
+              ))}
+            </div>
+            {serviceTabs.map((item, index) => (
+              <ServicePanel
+                key={item.id}
+                tab={item}
+                role="tabpanel"
+                aria-labelledby={tabId(item.id)}
+                hidden={index !== selected}
+                // The panel holds nothing focusable, so it takes focus itself (WAI-ARIA tabs pattern).
+                tabIndex={0}
+              />
+            ))}
+          </>
+        )}
       </div>
     </section>
   );

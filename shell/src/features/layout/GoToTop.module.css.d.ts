@@ -2,7 +2,7 @@
 // Please do not change this file!
 interface CssExports {
   'appear': string;
-  'button': string;
+  'link': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

@@ -1,44 +1,30 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GoToTop } from './GoToTop';
 
-const PAGE_HEIGHT = 3000;
+// When it shows (beyond a third of the page) is CSS's: e2e/tests/shell-interactions.spec.ts.
 
-function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    fireEvent.scroll(window);
-  });
-}
-
-const button = () => screen.queryByRole('button', { name: 'Go to top' });
+const link = () => screen.getByRole('link', { name: 'Go to top' });
 
 beforeEach(() => {
-  Object.defineProperty(document.documentElement, 'scrollHeight', {
-    value: PAGE_HEIGHT,
-    configurable: true,
-  });
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   window.scrollTo = jest.fn();
 });
 
 describe('GoToTop', () => {
-  it('appears only beyond one third of the page height', () => {
+  it('is a link to the top of the page, which works without script', () => {
     render(<GoToTop />);
-    expect(button()).not.toBeInTheDocument();
-    scrollTo(PAGE_HEIGHT / 3);
-    expect(button()).not.toBeInTheDocument();
-    scrollTo(PAGE_HEIGHT / 3 + 1);
-    expect(button()).toBeInTheDocument();
-    scrollTo(200);
-    expect(button()).not.toBeInTheDocument();
+    expect(link()).toHaveAttribute('href', '#top');
   });
 
-  it('scrolls smoothly to the top', async () => {
-    render(<GoToTop />);
-    scrollTo(2000);
-    await userEvent.click(button()!);
+  it('glides to the top and puts focus at the start of the content', async () => {
+    render(
+      <main id="main" tabIndex={-1}>
+        <GoToTop />
+      </main>,
+    );
+    await userEvent.click(link());
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('jumps without animation for visitors who prefer reduced motion', async () => {
@@ -46,8 +32,7 @@ describe('GoToTop', () => {
       matches: true,
     } as MediaQueryList);
     render(<GoToTop />);
-    scrollTo(2000);
-    await userEvent.click(button()!);
+    await userEvent.click(link());
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
     matchMedia.mockRestore();
   });

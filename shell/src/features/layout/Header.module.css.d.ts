@@ -6,9 +6,10 @@ interface CssExports {
   'header': string;
   'main': string;
   'menu': string;
-  'menuOpen': string;
   'toggle': string;
   'toggleText': string;
+  'whenClosed': string;
+  'whenOpen': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

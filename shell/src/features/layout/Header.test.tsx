@@ -104,61 +104,44 @@ describe('the navigation', () => {
 });
 
 describe('the small-screen menu', () => {
+  // Opening, Escape, a tap outside and the hidden strip are the browser's own (a popover):
+  // e2e/tests/shell-interactions.spec.ts and no-script.spec.ts.
   const toggle = () => screen.getByRole('button', { name: 'Menu' });
-  const announcements = () => screen.queryByRole('complementary', { name: 'Announcements' });
+  const menu = () => document.getElementById(toggle().getAttribute('popovertarget')!)!;
 
-  it('opens and closes with its toggle, which names the menu it controls', async () => {
-    renderAt('/', <Layout />);
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    const menu = document.getElementById(toggle().getAttribute('aria-controls')!);
-    expect(menu).toContainElement(screen.getByRole('navigation', { name: 'Main' }));
-    await userEvent.click(toggle());
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(toggle());
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  beforeEach(() => {
+    HTMLElement.prototype.hidePopover = jest.fn();
   });
 
-  it('hides the announcement strip while it is open', async () => {
+  it('is a popover that its toggle opens, holding the navigation and the three actions', () => {
     renderAt('/', <Layout />);
-    expect(announcements()).toBeInTheDocument();
-    await userEvent.click(toggle());
-    expect(announcements()).not.toBeInTheDocument();
-    await userEvent.click(toggle());
-    expect(announcements()).toBeInTheDocument();
+    expect(menu()).toHaveAttribute('popover', 'auto');
+    expect(menu()).toContainElement(screen.getByRole('navigation', { name: 'Main' }));
+    expect(menu()).toContainElement(screen.getByRole('link', { name: /^PATIENT PORTAL/ }));
   });
 
-  it('closes on Escape and gives focus back to the toggle', async () => {
+  it('is closed by the app when a link is followed, not when it hydrates', async () => {
     renderAt('/', <Layout />);
-    await userEvent.click(toggle());
-    await userEvent.tab();
-    await userEvent.keyboard('{Escape}');
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle()).toHaveFocus();
-  });
-
-  it('closes when a link is followed', async () => {
-    renderAt('/', <Layout />);
-    await userEvent.click(toggle());
+    expect(menu().hidePopover).not.toHaveBeenCalled();
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
         name: 'ABOUT US',
       }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/aboutUs/');
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(menu().hidePopover).toHaveBeenCalledTimes(1);
   });
-});
 
-describe('route changes', () => {
-  it('scroll to the top on a new path only', async () => {
+  it('is closed by the app when the window widens to the desktop layout', () => {
+    const listeners: Array<() => void> = [];
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockReturnValue({
+      matches: true,
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: () => undefined,
+    } as unknown as MediaQueryList);
     renderAt('/', <Layout />);
-    jest.mocked(window.scrollTo).mockClear();
-    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
-    await userEvent.click(nav.getByRole('link', { name: 'SERVICES' }));
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
-    jest.mocked(window.scrollTo).mockClear();
-    // The same page again is no route change.
-    await userEvent.click(nav.getByRole('link', { name: 'SERVICES' }));
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    act(() => listeners.forEach((listener) => listener()));
+    expect(menu().hidePopover).toHaveBeenCalled();
+    matchMedia.mockRestore();
   });
 });

@@ -5,8 +5,7 @@ import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { useContactBarVisible } from './useContactBarVisible';
 import { useElementHeight } from './useElementHeight';
-import { useMenuDismissal } from './useMenuDismissal';
-import type { MobileMenu } from './useMobileMenu';
+import { useMenuPopover } from './useMenuPopover';
 import { ExternalLink } from '@practice/ui-kit';
 import { Icon } from '../ui/Icon';
 import styles from './Header.module.css';
@@ -21,15 +20,16 @@ const actions = [
 
 /**
  * The sticky header. The contact bar slides up out of view (a transform, so nothing below moves)
- * while the visitor scrolls down, and back when they scroll up.
+ * while the visitor scrolls down, and back when they scroll up. On small screens the menu is a
+ * popover its toggle opens: it works from the first paint, before and without the app.
  */
-export function Header({ menu }: { menu: MobileMenu }) {
+export function Header() {
   const barRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  useMenuDismissal(menu.open, menu.close, toggleRef);
+  const menuRef = useRef<HTMLDivElement>(null);
+  useMenuPopover(menuRef);
   const barHeight = useElementHeight(barRef);
   const barVisible = useContactBarVisible();
-  const classes = [styles.header, !barVisible && styles.barHidden, menu.open && styles.menuOpen];
+  const classes = [styles.header, !barVisible && styles.barHidden];
 
   return (
     <header
@@ -39,19 +39,18 @@ export function Header({ menu }: { menu: MobileMenu }) {
       <ContactBar ref={barRef} hidden={!barVisible} />
       <div className={styles.main}>
         <Logo />
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={menu.open}
-          aria-controls={MENU_ID}
-          onClick={menu.toggle}
-        >
-          <Icon name={menu.open ? 'close' : 'menu'} size={24} />
+        {/* The browser tells assistive technology whether the popover it opens is expanded. */}
+        <button type="button" className={styles.toggle} popoverTarget={MENU_ID}>
+          <span className={styles.whenClosed}>
+            <Icon name="menu" size={24} />
+          </span>
+          <span className={styles.whenOpen}>
+            <Icon name="close" size={24} />
+          </span>
           <span className={styles.toggleText}>Menu</span>
         </button>
-        <div id={MENU_ID} className={styles.menu}>
-          <MainNav onNavigate={menu.close} />
+        <div ref={menuRef} id={MENU_ID} className={styles.menu} popover="auto">
+          <MainNav />
           <ul className={styles.actions}>
             {actions.map(({ label, href }, index) => (
               <li key={label}>

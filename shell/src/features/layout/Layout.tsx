@@ -7,12 +7,10 @@ import { SocialMeta } from '../seo/SocialMeta';
 import { Footer } from './Footer';
 import { PageLoading } from './PageLoading';
 import { Header } from './Header';
-import { useMobileMenu } from './useMobileMenu';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 
 /** The frame around every screen: header, announcements, footer, the pop-up, and per-route effects. */
 export function Layout() {
-  const menu = useMobileMenu();
   useScrollToTopOnNavigate();
   usePageViews();
   return (
@@ -21,8 +19,8 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header menu={menu} />
-      <AnnouncementStrip hidden={menu.open} />
+      <Header />
+      <AnnouncementStrip />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -5,7 +5,7 @@ import { ariaCurrentFor } from '../../lib/paths';
 import styles from './MainNav.module.css';
 
 /** The nine site links. Hovering or focusing a remote's link starts loading that remote. */
-export function MainNav({ onNavigate }: { onNavigate: () => void }) {
+export function MainNav() {
   const { pathname } = useLocation();
   return (
     <nav className={styles.nav} aria-label="Main">
@@ -19,7 +19,6 @@ export function MainNav({ onNavigate }: { onNavigate: () => void }) {
                 aria-current={ariaCurrentFor(item.path, pathname)}
                 onMouseEnter={warm}
                 onFocus={warm}
-                onClick={onNavigate}
               >
                 {item.label}
               </Link>

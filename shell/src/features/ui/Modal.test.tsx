@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Modal } from './Modal';
 
+// Closing, Escape, focus and the inert page are the browser's own: e2e/tests/shell-interactions.spec.ts.
+
 function Page() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Show offer
-      </button>
       <a href="#elsewhere">Behind the dialog</a>
       {open && (
         <Modal labelledBy="offer-heading" onClose={() => setOpen(false)}>
@@ -21,50 +19,37 @@ function Page() {
   );
 }
 
-async function openDialog() {
-  render(<Page />);
-  await userEvent.click(screen.getByRole('button', { name: 'Show offer' }));
-  return screen.getByRole('dialog', { name: 'An offer' });
-}
+const dialog = () => screen.getByRole('dialog', { name: 'An offer' });
 
 describe('Modal', () => {
-  it('moves focus into the dialog, on its close button', async () => {
-    await openDialog();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  it('is an open, labelled modal <dialog> that a close request closes and a click outside does not', () => {
+    render(<Page />);
+    expect(dialog().tagName).toBe('DIALOG');
+    expect(dialog()).toHaveAttribute('open');
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(dialog()).toHaveAttribute('closedby', 'closerequest');
   });
 
-  it('keeps Tab and Shift+Tab inside the dialog', async () => {
-    await openDialog();
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Details' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Details' })).toHaveFocus();
+  it('starts on its Close, which submits a form that closes the dialog without script', () => {
+    render(<Page />);
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    expect(close).toHaveAttribute('type', 'submit');
+    expect(close.closest('form')).toHaveAttribute('method', 'dialog');
   });
 
-  it('makes the page behind it inert while it is open', async () => {
-    const dialog = await openDialog();
-    const behind = screen.getByRole('link', { name: 'Behind the dialog' });
-    expect(behind.closest('[inert]')).not.toBeNull();
-    expect(dialog.closest('[inert]')).toBeNull();
-    await userEvent.keyboard('{Escape}');
-    expect(behind.closest('[inert]')).toBeNull();
-  });
-
-  it('closes on Escape and returns focus to where it was', async () => {
-    await openDialog();
-    await userEvent.keyboard('{Escape}');
+  it('is dropped once the browser has closed it', () => {
+    render(<Page />);
+    fireEvent(dialog(), new Event('close'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show offer' })).toHaveFocus();
   });
 
-  it('closes with its close button, but not by a click on the backdrop', async () => {
-    const dialog = await openDialog();
-    await userEvent.click(dialog.parentElement!);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  it('is dropped at once when it was closed before the app ran', () => {
+    const closedBefore = jest
+      .spyOn(HTMLDialogElement.prototype, 'open', 'get')
+      .mockReturnValue(false);
+    render(<Page />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show offer' })).toHaveFocus();
+    closedBefore.mockRestore();
   });
 });

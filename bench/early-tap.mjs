@@ -1,0 +1,234 @@
+// @ts-check
+/* global window, document, requestAnimationFrame, addEventListener, Element, MutationObserver */
+/**
+ * What a visitor feels on a phone: the time from a tap to the frame that shows its answer, for a
+ * tap made right after the page's first paint and for the same tap once the page has settled.
+ * Real Chromium with Lighthouse's mobile settings applied through the DevTools protocol (4× CPU
+ * slowdown, 150 ms round trips, 1.6 Mbps down), a cold cache for every load, real touch input.
+ *
+ * Two taps: the header's Menu button (answered when the menu's first link shows) and, where the
+ * pop-up opens, its Close (answered when the pop-up is gone). The pop-up covers the Menu button,
+ * so the menu is measured on loads where the pop-up's markup is dropped as it is parsed and the
+ * page data says that none opens: the page as a visitor gets it where no pop-up opens.
+ */
+import { chromium } from '@playwright/test';
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Lighthouse's mobile device (a moto g power) and its throttling (`mobileSlow4G`). */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const THROTTLING = { cpuSlowdown: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
+
+const POPUP = '[aria-labelledby="nerve-pain-popup-heading"]';
+/** @typedef {{ button: string, answer: string, answered: 'shown' | 'gone' }} Tap */
+/** @type {Record<'menu' | 'close', Tap>} */
+const TAPS = {
+  menu: {
+    button: 'button[aria-controls="site-menu"], button[popovertarget="site-menu"]',
+    answer: '#site-menu a',
+    answered: 'shown',
+  },
+  close: { button: `${POPUP} button[aria-label="Close"]`, answer: POPUP, answered: 'gone' },
+};
+const SETTLE_QUIET_MS = 1000;
+const ANSWER_TIMEOUT_MS = 20_000;
+
+/**
+ * Runs in the page before its own scripts. It notes where the button is at the first contentful
+ * paint, the tap's time (the pointerdown's timestamp: when the finger came down, however late
+ * the page gets to handle it) and then, every frame, whether the answer shows yet.
+ * @param {{ tap: Tap, dropPopup: boolean, popup: string }} options
+ */
+function probeInPage({ tap, dropPopup, popup }) {
+  const probe = {
+    /** @type {number | null} */ painted: null,
+    /** @type {{ x: number, y: number } | null} */ button: null,
+    /** @type {number | null} */ tapped: null,
+    /** @type {number | null} */ answered: null,
+  };
+  Object.assign(window, { tapProbe: probe });
+  const isAnswered = () => {
+    const element = document.querySelector(tap.answer);
+    const shown =
+      !!element &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      element.getBoundingClientRect().height > 0;
+    return tap.answered === 'shown' ? shown : !shown;
+  };
+  const watchFrames = () =>
+    requestAnimationFrame((time) => {
+      if (isAnswered()) probe.answered = time;
+      else watchFrames();
+    });
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (probe.tapped !== null) return;
+      probe.tapped = event.timeStamp;
+      watchFrames();
+    },
+    { capture: true },
+  );
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    const box = document.querySelector(tap.button)?.getBoundingClientRect();
+    if (box) probe.button = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    probe.painted = performance.now();
+  }).observe({ type: 'paint', buffered: true });
+  if (!dropPopup) return;
+  new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      if (node instanceof Element && node.matches(popup)) {
+        (node.closest('dialog') ?? node.parentElement)?.remove();
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+  // The app reads the page's data once the document is parsed, after this has run.
+  document.addEventListener('readystatechange', () => {
+    const data = document.getElementById('page-data');
+    if (data?.textContent)
+      data.textContent = data.textContent.replace('"popup":true', '"popup":false');
+  });
+}
+
+/** @param {import('@playwright/test').Page} page */
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.rttMs,
+    downloadThroughput: (THROTTLING.downKbps * 1024) / 8,
+    uploadThroughput: (THROTTLING.upKbps * 1024) / 8,
+  });
+}
+
+/** @param {import('@playwright/test').Page} page */
+async function settle(page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_QUIET_MS);
+}
+
+/**
+ * One cold load of `url` and one tap: right after the first paint, or once the page has settled.
+ * Resolves with the milliseconds from the tap to the frame that shows its answer, and how long
+ * after the first paint the finger came down; with null where the button is not on the page.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {'menu' | 'close'} which
+ * @param {'early' | 'settled'} moment
+ * @returns {Promise<{ answerMs: number, afterPaintMs: number } | null>}
+ */
+async function tapOnce(browser, url, which, moment) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await throttle(page);
+    await page.addInitScript(probeInPage, {
+      tap: TAPS[which],
+      dropPopup: which === 'menu',
+      popup: POPUP,
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    const probe = () => page.evaluate(() => /** @type {any} */ (window).tapProbe);
+    await page.waitForFunction(() => /** @type {any} */ (window).tapProbe.painted !== null, null, {
+      polling: 10,
+    });
+    const { button } = await probe();
+    if (!button) return null;
+    if (moment === 'settled') await settle(page);
+    await page.touchscreen.tap(button.x, button.y);
+    await page.waitForFunction(() => /** @type {any} */ (window).tapProbe.answered !== null, null, {
+      polling: 50,
+      timeout: ANSWER_TIMEOUT_MS,
+    });
+    const { painted, tapped, answered } = await probe();
+    return { answerMs: Math.round(answered - tapped), afterPaintMs: Math.round(tapped - painted) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+};
+
+/**
+ * Every tap on every route, `runs` times each; medians, with the spread of the early taps.
+ * @param {string} baseUrl
+ * @param {string[]} routes
+ * @param {number} runs
+ */
+export async function measureTaps(baseUrl, routes, runs) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: LAUNCH_ARGS,
+  });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      /** @type {Record<string, any>} */
+      const row = { route };
+      for (const which of /** @type {const} */ (['menu', 'close'])) {
+        for (const moment of /** @type {const} */ (['early', 'settled'])) {
+          const results = [];
+          for (let run = 0; run < runs; run += 1) {
+            const result = await tapOnce(browser, baseUrl + route, which, moment);
+            if (!result) break;
+            results.push(result);
+          }
+          const answers = results.map((result) => result.answerMs);
+          row[`${which}${moment === 'early' ? 'Early' : 'Settled'}Ms`] = answers.length
+            ? median(answers)
+            : null;
+          if (moment === 'early') {
+            row[`${which}EarlyRunsMs`] = answers;
+            row[`${which}TapAfterPaintMs`] = answers.length
+              ? median(results.map((result) => result.afterPaintMs))
+              : null;
+          }
+        }
+      }
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/** @param {number | null} ms */
+const cell = (ms) => (ms === null ? '–' : String(ms));
+
+/**
+ * The taps as a Markdown table.
+ * @param {Array<Record<string, any>>} rows
+ */
+export function tapTable(rows) {
+  return [
+    '| route | menu, early tap ms (runs) | menu, settled ms | pop-up Close, early tap ms (runs) | pop-up Close, settled ms | early tap after first paint ms |',
+    `|${'---|'.repeat(6)}`,
+    ...rows.map(
+      (row) =>
+        `| ${row.route} | ${cell(row.menuEarlyMs)} (${row.menuEarlyRunsMs.join(', ')}) | ${cell(row.menuSettledMs)} | ${cell(row.closeEarlyMs)}${row.closeEarlyRunsMs.length ? ` (${row.closeEarlyRunsMs.join(', ')})` : ''} | ${cell(row.closeSettledMs)} | ${cell(row.menuTapAfterPaintMs)} |`,
+    ),
+  ].join('\n');
+}

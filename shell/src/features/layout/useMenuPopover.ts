@@ -1,0 +1,29 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from '@practice/router';
+
+/** From this width the whole menu is part of the header and the toggle is hidden (Header.module.css). */
+const DESKTOP_QUERY = '(min-width: 992px)';
+
+/**
+ * The small-screen menu is a popover: it opens from its toggle, closes on Escape or a tap outside
+ * and gives focus back to the toggle, all without script. The app closes it where HTML cannot
+ * know to: after a route change, which loads no new page, and when the window widens to the
+ * desktop layout. The first render is no route change: a menu opened before the app ran stays open.
+ */
+export function useMenuPopover(menu: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    menu.current?.hidePopover?.();
+  }, [pathname, menu]);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const close = () => menu.current?.hidePopover?.();
+    desktop.addEventListener('change', close);
+    return () => desktop.removeEventListener('change', close);
+  }, [menu]);
+}
