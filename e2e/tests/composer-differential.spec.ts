@@ -184,6 +184,7 @@ test.afterAll(() => {
 
 test('every page, under every remote condition, is the same from both engines', async () => {
   const differences: string[] = [];
+  const took: string[] = [];
   for (const condition of conditions) {
     const started = Date.now();
     const engines = await startBoth(condition.remotes);
@@ -195,12 +196,13 @@ test('every page, under every remote condition, is the same from both engines', 
     } finally {
       await Promise.all(engines.map((engine) => engine.stop()));
     }
-    console.log(`${condition.name}: ${Date.now() - started} ms`);
+    took.push(`${condition.name} ${Date.now() - started} ms`);
   }
   test.info().annotations.push({
     type: 'compared',
     description: `${paths.length} URLs × ${conditions.length} conditions = ${paths.length * conditions.length} pages, ${askedAgain} asked again`,
   });
+  test.info().annotations.push({ type: 'time per condition', description: took.join(', ') });
   expect(differences).toEqual([]);
 });
 
