@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * A remote that is down, erroring or hanging when a page is requested: the composition (the
- * shell's server and nginx, as `npm start` runs them) answers within about a second with the right
+ * shell's server and the composition engine, as `npm start` runs them) answers within about a second with the right
  * status, the frame, and the remote's notice in its place; in the browser, Retry brings it in.
  * Runs a second composition of the local builds whose remotes' servers all misbehave, while their
  * files (what the browser loads) stay reachable.
@@ -63,7 +63,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 /**
- * Starts the shell's server and nginx as `npm start` does, with every remote's server at `address`.
+ * Starts the shell's server and the composition engine (COMPOSER chooses) as `npm start` does, with every remote's server at `address`.
  * Returns a function that stops both.
  */
 async function compose(address: string): Promise<() => Promise<void>> {
@@ -98,23 +98,23 @@ async function compose(address: string): Promise<() => Promise<void>> {
     remotes: { blog: address, team: address, careers: address, reviews: address },
     fragmentSecret: process.env.FRAGMENT_SECRET,
   };
-  const nginx = spawn(
+  const composer = spawn(
     process.execPath,
     [
       '--input-type=module',
       '-e',
-      `import { composerServer } from ${JSON.stringify(path.join(root, 'server/compose/nginx.mjs'))};
+      `import { composerServer } from ${JSON.stringify(path.join(root, 'server/compose/composer.mjs'))};
        import { supervise } from ${JSON.stringify(path.join(root, 'server/run/supervise.mjs'))};
-       const nginx = supervise(composerServer(${JSON.stringify(options)}));
-       process.on('SIGTERM', () => void nginx.stop().then(() => process.exit(0)));
-       await nginx.ready;`,
+       const composer = supervise(composerServer(${JSON.stringify(options)}));
+       process.on('SIGTERM', () => void composer.stop().then(() => process.exit(0)));
+       await composer.ready;`,
     ],
     { stdio: 'inherit' },
   );
-  processes.push(nginx);
+  processes.push(composer);
   await answering(`${site}/robots.txt`);
   return async () => {
-    nginx.kill('SIGTERM');
+    composer.kill('SIGTERM');
     shell.kill('SIGTERM');
     await delay(300);
   };

@@ -5,9 +5,10 @@
  * @param {import("node:http").Server} server
  * @param {number} port
  * @param {string} label
+ * @param {string} [host] every interface unless given
  * @returns {Promise<void>}
  */
-export function listenOn(server, port, label) {
+export function listenOn(server, port, label, host) {
   return new Promise((resolve, reject) => {
     server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       reject(
@@ -18,6 +19,6 @@ export function listenOn(server, port, label) {
           : error,
       );
     });
-    server.listen(port, () => resolve());
+    server.listen(port, host, () => resolve());
   });
 }

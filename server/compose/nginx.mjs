@@ -18,27 +18,20 @@ const NGINX = [
   '/opt/homebrew/bin/nginx',
 ];
 
+/** The nginx installed here, or undefined. */
+export const findNginx = () => NGINX.find((candidate) => fs.existsSync(candidate));
+
 /** @param {string} template @param {Record<string, string>} values */
 export const fillTemplate = (template, values) =>
   template.replace(/\$\{(\w+)\}/g, (placeholder, name) => values[name] ?? placeholder);
 
 /**
- * @param {object} options
- * @param {string} options.dir a private folder for its configuration, logs and temporary files
- * @param {string} options.listen such as 127.0.0.1:3000
- * @param {string} options.shell the shell's server, host:port
- * @param {Record<string, string>} options.remotes each remote's server, host:port
- * @param {string} options.fragmentSecret sent with every fragment request
+ * @param {import('./composer.mjs').ComposerOptions} options
  * @returns {import('../run/supervise.mjs').Server} nginx, tethered to the supervisor
  */
-export function composerServer({ dir, listen, shell, remotes, fragmentSecret }) {
-  const nginx = NGINX.find((candidate) => fs.existsSync(candidate));
-  if (!nginx) {
-    throw new Error(
-      'npm start composes pages with nginx, as the deployment does. Install it ' +
-        '(Debian or Ubuntu: apt-get install nginx; macOS: brew install nginx) and try again.',
-    );
-  }
+export function nginxServer({ dir, listen, shell, remotes, fragmentSecret }) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('COMPOSER=nginx, but nginx is not installed.');
   const values = {
     SITE_LISTEN: listen,
     NGINX_SNIPPETS: dir,

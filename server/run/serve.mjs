@@ -2,8 +2,9 @@
 /**
  * Serves the production builds as the deployment does (`npm run build` first; `npm start` does):
  * each app in a server process of its own (its files and its server-side rendering), the upload
- * function and the reviews-provider stub each in theirs, and nginx composing the pages from them
- * with the configuration docker-compose uses. This process runs none of them: it supervises them
+ * function and the reviews-provider stub each in theirs, and a composition engine composing the
+ * pages from them: nginx with the configuration docker-compose uses where it is installed, the
+ * embedded engine elsewhere (compose/composer.mjs). This process runs none of them: it supervises them
  * (serve/supervise.mjs), so that one failing takes down no other. Ctrl-C, SIGTERM, or the end of
  * whatever started this process stops every server and frees every port.
  */
@@ -12,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { servedRoot } from '../app-server/served-build.mjs';
 import { apps, localRuntimeConfig, remotes, services, site } from '../registry.mjs';
-import { composerServer } from '../compose/nginx.mjs';
+import { chosenEngine, composerServer } from '../compose/composer.mjs';
 import { whenParentGone } from './parent.mjs';
 import { appServers, serviceServers } from './servers.mjs';
 import { supervise } from './supervise.mjs';
@@ -63,13 +64,25 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
 whenParentGone(parent, () => void stop());
 
 try {
-  const composer = composerServer({
-    dir: runtimeDir,
-    listen: `127.0.0.1:${site.port}`,
-    shell: `127.0.0.1:${apps[0].port}`,
-    remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
-    fragmentSecret,
-  });
+  const engine = chosenEngine();
+  const why = process.env.COMPOSER
+    ? `COMPOSER=${engine}`
+    : engine === 'nginx'
+      ? 'installed'
+      : 'nginx is not installed';
+  console.log(
+    `Pages composed by ${engine === 'nginx' ? 'nginx' : 'the embedded engine'} (${why}).`,
+  );
+  const composer = composerServer(
+    {
+      dir: runtimeDir,
+      listen: `127.0.0.1:${site.port}`,
+      shell: `127.0.0.1:${apps[0].port}`,
+      remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
+      fragmentSecret,
+    },
+    engine,
+  );
   const servers = [...appServers(runtimeConfigFile, fragmentSecret), ...serviceServers()];
   for (const server of [...servers, composer]) {
     supervised.push(supervise(server));

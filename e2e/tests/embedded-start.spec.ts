@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * `npm start` on a machine without nginx: the site served with the embedded composition engine
+ * (COMPOSER=embedded stands in for a machine without nginx), which it says in one line, with
+ * the remotes' parts included. Its ports are shifted 700 past the suite's own.
+ */
+const root = path.resolve(__dirname, '../..');
+const offset = Number(process.env.PORT_OFFSET ?? 0) + 700;
+const site = `http://127.0.0.1:${3000 + offset}`;
+
+test.skip(!!process.env.BASE_URL, 'runs a site of the local builds');
+
+test('without nginx, npm run serve composes with the embedded engine and says so', async () => {
+  test.setTimeout(90_000);
+  const started = Date.now();
+  const serve = spawn(process.execPath, ['server/run/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT_OFFSET: String(offset), COMPOSER: 'embedded' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  let output = '';
+  serve.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text));
+  const exited = new Promise((resolve) => serve.once('exit', resolve));
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`${site}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 60_000,
+          intervals: [250],
+        },
+      )
+      .toBe(200);
+    test.info().annotations.push({
+      type: 'started',
+      description: `the site answered ${Date.now() - started} ms after serve.mjs started`,
+    });
+    expect(output).toContain('Pages composed by the embedded engine (COMPOSER=embedded).');
+
+    const home = await (await fetch(`${site}/`)).text();
+    // The blog's latest articles and the reviews widget, included rather than their notices.
+    expect(home).toMatch(/href="\/blog\/[\w-]+\/"/);
+    expect(home).toContain('Loading reviews');
+    expect(home).not.toContain('cannot be shown right now');
+    expect(home).not.toContain('<!--#');
+
+    const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+    const post = /<loc>https?:\/\/[^/]+(\/blog\/(?!category|archive)[^/<]+\/)<\/loc>/.exec(
+      sitemap,
+    )?.[1];
+    expect(post, 'the sitemap lists a post').toBeDefined();
+    const postPage = await fetch(`${site}${post}`);
+    expect(postPage.status, post).toBe(200);
+    expect(await postPage.text(), post).not.toContain('temporarily unavailable');
+    expect((await fetch(`${site}/blog/No-Such-Post/`)).status).toBe(404);
+  } finally {
+    process.kill(-serve.pid!, 'SIGTERM');
+    await exited;
+  }
+});

@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * Which engine composes the pages under `npm start`: nginx where it is installed, with the
+ * deployment's templates (nginx.mjs); the embedded engine (embedded.mjs) where it is not.
+ * `COMPOSER=nginx` or `COMPOSER=embedded` chooses one (tests and CI).
+ */
+import path from 'node:path';
+import { findNginx, nginxServer } from './nginx.mjs';
+
+const tethered = path.join(import.meta.dirname, '../run/tethered.mjs');
+
+/**
+ * @typedef {object} ComposerOptions
+ * @property {string} dir a private folder for its configuration, logs and temporary files
+ * @property {string} listen such as 127.0.0.1:3000
+ * @property {string} shell the shell's server, host:port
+ * @property {Record<string, string>} remotes each remote's server, host:port
+ * @property {string} fragmentSecret sent with every fragment request
+ */
+
+/** @typedef {'nginx' | 'embedded'} Engine */
+
+/** @returns {Engine} */
+export function chosenEngine() {
+  const chosen = process.env.COMPOSER;
+  if (chosen === 'nginx' || chosen === 'embedded') return chosen;
+  if (chosen) throw new Error(`COMPOSER must be nginx or embedded, not ${chosen}.`);
+  return findNginx() ? 'nginx' : 'embedded';
+}
+
+/**
+ * @param {ComposerOptions} options
+ * @returns {import('../run/supervise.mjs').Server} the embedded engine, tethered to the supervisor
+ */
+export function embeddedServer({ listen, shell, remotes, fragmentSecret }) {
+  return {
+    name: 'composer',
+    command: process.execPath,
+    args: [
+      '--import',
+      tethered,
+      path.join(import.meta.dirname, 'embedded.mjs'),
+      '--listen',
+      listen,
+      '--shell',
+      shell,
+      '--remotes',
+      JSON.stringify(remotes),
+    ],
+    env: { FRAGMENT_SECRET: fragmentSecret },
+    health: { port: Number(listen.split(':').pop()), path: '/health' },
+  };
+}
+
+/**
+ * @param {ComposerOptions} options
+ * @param {Engine} [engine]
+ * @returns {import('../run/supervise.mjs').Server}
+ */
+export const composerServer = (options, engine = chosenEngine()) =>
+  engine === 'nginx' ? nginxServer(options) : embeddedServer(options);

@@ -1,0 +1,231 @@
+// @ts-check
+/**
+ * The embedded composition engine: what nginx does for the site (site.conf.template), in Node,
+ * for machines without nginx. `npm start` runs it only there; every deployment composes with
+ * nginx. A differential test (e2e/tests/composer-differential.spec.ts) holds the two equal.
+ *
+ *   node server/compose/embedded.mjs --listen 127.0.0.1:3000 --shell 127.0.0.1:3007 \
+ *     --remotes '{"blog":"127.0.0.1:3001",…}'      (FRAGMENT_SECRET in the environment)
+ *
+ * Each request goes to the shell's server as it came; an HTML answer has its includes composed
+ * (ssi.mjs), each fetched from its remote's server within nginx's bounds, then the security
+ * headers, and gzip where the client takes it. Anything else passes through unchanged. The
+ * engine answers /health itself, and /_fragments/{remote}/ from outside with nothing, as nginx.
+ */
+import http from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { Agent } from 'undici';
+import { listenOn } from '../app-server/listen.mjs';
+import { requestTarget } from '../app-server/request-target.mjs';
+import { nginxValues as nginx } from './nginx-values.mjs';
+import { nginxUri } from './request-uri.mjs';
+import { composeIncludes } from './ssi.mjs';
+
+const { values } = parseArgs({
+  options: {
+    listen: { type: 'string' },
+    shell: { type: 'string' },
+    remotes: { type: 'string' },
+  },
+});
+const [host, port] = /** @type {[string, string]} */ (
+  /^(.*):(\d+)$/.exec(values.listen ?? '')?.slice(1) ?? []
+);
+const shellOrigin = `http://${values.shell}`;
+/** @type {Record<string, string>} each remote's server, host:port */
+const remotes = JSON.parse(values.remotes ?? '{}');
+const secret = process.env.FRAGMENT_SECRET ?? '';
+
+// nginx's defaults for proxy_pass (60 s to connect, 60 s between reads), and the fragments' bounds.
+const shellAgent = new Agent({
+  connect: { timeout: 60_000 },
+  headersTimeout: 60_000,
+  bodyTimeout: 60_000,
+});
+const fragmentAgent = new Agent({
+  connect: { timeout: nginx.connectTimeoutMs },
+  headersTimeout: nginx.readTimeoutMs,
+  bodyTimeout: nginx.readTimeoutMs,
+});
+
+const NOTHING = Buffer.alloc(0);
+/** Hop-by-hop headers, never passed on, either way. */
+const HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+/** What nginx's proxy drops from the shell's answer (it sends its own Date). */
+const HIDDEN = /^(date|server|x-pad|x-accel-.*)$/;
+/** What nginx's SSI drops from a page it composes: the composed page is another body. */
+const NOT_OF_COMPOSED = new Set(['content-length', 'accept-ranges', 'last-modified', 'etag']);
+/** nginx's gzip: its default types, the statuses it compresses. */
+const GZIP_STATUSES = new Set([200, 403, 404]);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * An include's content, fetched from its remote's server as nginx's fragment location does, or
+ * nothing: an unknown remote, a failure, a time-out or an error status.
+ * @param {string} virtual such as /_fragments/blog/BlogRoutes?…
+ */
+async function fetchFragment(virtual) {
+  const [, remote = '', rest = ''] = /^\/_fragments\/([^/?]+)\/(.*)$/.exec(virtual) ?? [];
+  const server = Object.hasOwn(remotes, remote) ? remotes[remote] : undefined;
+  if (!server) return NOTHING;
+  try {
+    const { statusCode, body } = await fragmentAgent.request({
+      origin: `http://${server}`,
+      path: `/_fragments/${rest}`,
+      method: 'GET',
+      headers: { [nginx.fragmentSecretHeader]: secret },
+    });
+    const content = Buffer.from(await body.arrayBuffer());
+    return nginx.noFragmentStatuses.has(statusCode) ? NOTHING : content;
+  } catch {
+    return NOTHING;
+  }
+}
+
+/**
+ * The visitor's headers for the shell, as nginx's proxy sends them: its own Host, and the
+ * Accept-Encoding only for paths of files (a page is composed from uncompressed HTML).
+ * @param {http.IncomingMessage} req @param {string} uri nginx's $uri
+ */
+function shellRequestHeaders(req, uri) {
+  /** @type {Record<string, string | string[]>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (
+      value !== undefined &&
+      !HOP.has(name) &&
+      !['host', 'expect', 'accept-encoding'].includes(name)
+    )
+      headers[name] = value;
+  }
+  const acceptEncoding = req.headers['accept-encoding'];
+  if (acceptEncoding && nginx.precompressedPath.test(uri))
+    headers['accept-encoding'] = acceptEncoding;
+  return headers;
+}
+
+/** @param {http.IncomingMessage} req */
+function addSecurityHeaders(req, /** @type {http.ServerResponse} */ res) {
+  const hsts = nginx.hstsWhen.test(String(req.headers['x-forwarded-proto'] ?? ''));
+  for (const { name, value } of nginx.securityHeaders) {
+    const sent = value ?? (hsts ? nginx.hstsValue : '');
+    // add_header adds (a header the shell sent stays) and skips an empty value.
+    if (sent) res.appendHeader(name, sent);
+  }
+}
+
+/**
+ * Whether nginx's gzip (on, its defaults) compresses this answer: HTML with a 200, 403 or 404,
+ * not already encoded, to an HTTP/1.1 client that takes gzip and no proxy (Via) in between.
+ * @param {http.IncomingMessage} req @param {number} status @param {string | undefined} encoding
+ */
+function gzipped(req, status, encoding) {
+  if (!GZIP_STATUSES.has(status) || encoding) return false;
+  if (req.httpVersion === '1.0' || req.headers.via) return false;
+  const gzipAccepted = /(?:^|[\s,])gzip\s*(?:;\s*q\s*=\s*([\d.]+))?\s*(?:,|$)/i.exec(
+    req.headers['accept-encoding'] ?? '',
+  );
+  return gzipAccepted !== null && Number(gzipAccepted[1] ?? 1) > 0;
+}
+
+/**
+ * An answer of the engine's own, as nginx's (its error pages carry no security headers).
+ * @param {http.ServerResponse} res @param {number} status @param {string} type @param {string} body
+ */
+function own(res, status, type, body) {
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+async function handle(req, res) {
+  const url = req.url ?? '';
+  const uri = requestTarget(url) && nginxUri(url.split('?', 1)[0] ?? '');
+  if (!uri) return own(res, 400, 'text/plain', 'Bad request: the request target must be a path.\n');
+  if (req.method === 'TRACE') return own(res, 405, 'text/plain', 'Method not allowed.\n');
+  if (uri === '/health') return own(res, 200, nginx.health.type, nginx.health.body);
+  if (Object.keys(remotes).some((remote) => uri.startsWith(`/_fragments/${remote}/`))) {
+    res.writeHead(nginx.noFragmentStatus);
+    return void res.end();
+  }
+
+  const abort = new AbortController();
+  res.on('close', () => res.writableFinished || abort.abort());
+  const withBody = req.method !== 'GET' && req.method !== 'HEAD';
+  let answer;
+  try {
+    answer = await shellAgent.request({
+      origin: shellOrigin,
+      path: url,
+      method: /** @type {import('undici').Dispatcher.HttpMethod} */ (req.method),
+      headers: shellRequestHeaders(req, uri),
+      body: withBody ? req : null,
+      signal: abort.signal,
+    });
+  } catch (error) {
+    const timedOut = /TIMEOUT/.test(/** @type {{ code?: string }} */ (error)?.code ?? '');
+    return own(
+      res,
+      timedOut ? 504 : 502,
+      'text/plain',
+      timedOut ? 'Gateway time-out.\n' : 'Bad gateway.\n',
+    );
+  }
+  const { statusCode, headers, body } = answer;
+  const type = String(headers['content-type'] ?? '');
+  const composed = /^text\/html\s*(;|$)/i.test(type) && headers['content-length'] !== '0';
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP.has(name) || HIDDEN.test(name)) continue;
+    if (composed && NOT_OF_COMPOSED.has(name)) continue;
+    res.setHeader(name, value);
+  }
+  addSecurityHeaders(req, res);
+  if (!composed) {
+    res.writeHead(statusCode);
+    return pipeline(body, res);
+  }
+
+  if (req.method === 'HEAD') {
+    res.writeHead(statusCode);
+    return void res.end();
+  }
+  let page = await composeIncludes(Buffer.from(await body.arrayBuffer()), fetchFragment);
+  if (gzipped(req, statusCode, headers['content-encoding']?.toString())) {
+    page = await gzip(page);
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.writeHead(statusCode, { 'Content-Length': page.length });
+  res.end(page);
+}
+
+const server = http.createServer((req, res) => {
+  handle(req, res).catch((/** @type {unknown} */ error) => {
+    // The shell's answer broke off (or the visitor left): nothing whole to send.
+    if (/** @type {{ name?: string }} */ (error)?.name !== 'AbortError') console.error(error);
+    if (!res.headersSent) own(res, 502, 'text/plain', 'Bad gateway.\n');
+    else res.destroy();
+  });
+});
+try {
+  await listenOn(server, Number(port), 'composition engine', host);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const stop = () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,77 @@
+// @ts-check
+/**
+ * The values both composition engines share, read from the nginx templates themselves, so that
+ * the embedded engine cannot drift from what nginx is configured to do: the security headers, the
+ * HSTS rule, which paths get the visitor's Accept-Encoding, and how a fragment is fetched (its
+ * secret header, time-outs and the statuses that count as no fragment). A template that no longer
+ * says one of these stops the embedded engine at start, naming what is missing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = path.join(import.meta.dirname, 'nginx');
+const read = (/** @type {string} */ file) => fs.readFileSync(path.join(dir, file), 'utf8');
+
+/** @param {string} text @param {RegExp} pattern @param {string} what */
+function find(text, pattern, what) {
+  const match = pattern.exec(text);
+  if (!match) throw new Error(`server/compose/nginx: no ${what} found in the templates.`);
+  return match;
+}
+
+const site = read('site.conf.template');
+const fragmentProxy = read('fragment-proxy.inc.template');
+const securityHeaders = read('security-headers.inc');
+
+const hsts = find(
+  site,
+  /map "\$https\$http_x_forwarded_proto" \$hsts \{\s*~(\S+)\s+"([^"]+)";/,
+  'HSTS map',
+);
+const fileTypes = find(
+  site,
+  /map \$uri \$shell_accept_encoding \{\s*~\*(\S+)\s+\$http_accept_encoding;/,
+  'Accept-Encoding map',
+);
+const ms = (/** @type {string} */ directive) =>
+  Number(find(fragmentProxy, new RegExp(`${directive} (\\d+)ms;`), directive)[1]);
+
+export const nginxValues = {
+  /** `add_header` lines, in order; a `$hsts` value is the HSTS rule's, or nothing. */
+  securityHeaders: [
+    ...securityHeaders.matchAll(/^add_header (\S+) (?:"([^"]*)"|(\$hsts)) always;/gm),
+  ].map(([, name, value, variable]) => ({ name, value: variable ? null : value })),
+  /** Matched against `$https` and X-Forwarded-Proto (no TLS here: `$https` is empty). */
+  hstsWhen: new RegExp(hsts[1]),
+  hstsValue: hsts[2],
+  /** Paths (nginx's $uri) of files the shell may send precompressed. */
+  precompressedPath: new RegExp(fileTypes[1], 'i'),
+  fragmentSecretHeader: find(
+    fragmentProxy,
+    /proxy_set_header (\S+) "\$\{FRAGMENT_SECRET\}";/,
+    'secret header',
+  )[1],
+  connectTimeoutMs: ms('proxy_connect_timeout'),
+  readTimeoutMs: ms('proxy_read_timeout'),
+  /** The engine's own health answer, for probes. */
+  health: (([, type, body]) => ({ type, body }))(
+    find(
+      site,
+      /location = \/health \{\s*default_type (\S+);\s*return 200 '([^']*)';/,
+      'health location',
+    ),
+  ),
+  /**
+   * What nginx answers a fragment location asked from outside: `internal` makes it a 404, which
+   * the location's error_page turns into the no-fragment answer.
+   */
+  noFragmentStatus: Number(
+    find(site, /location @no_fragment \{\s*return (\d+);/, 'no-fragment location')[1],
+  ),
+  /** A fragment answering one of these is as empty: its stub stands in. */
+  noFragmentStatuses: new Set(
+    find(fragmentProxy, /error_page ([\d ]+) = @no_fragment;/, 'error_page')[1]
+      .split(' ')
+      .map(Number),
+  ),
+};
