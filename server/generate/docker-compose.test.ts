@@ -22,7 +22,7 @@ interface ComposeService {
   environment?: Record<string, string>;
 }
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
   merge: true,
 }) as {
@@ -42,10 +42,9 @@ const mounted = (service: ComposeService, target: string) =>
   service.volumes?.find((volume) => volume.split(':')[1] === target)?.split(':')[0];
 
 describe('the registry', () => {
-  it.each(apps)("matches $dir's own webpack config: name, dev port and exposes", (app) => {
+  it.each(apps)("matches $dir's own webpack config: name and exposes", (app) => {
     const config = fs.readFileSync(path.join(root, app.dir, 'webpack.config.mjs'), 'utf8');
     expect(/name: '(\w+)'/.exec(config)?.[1]).toBe(app.name);
-    expect(Number(/port: (\d+)/.exec(config)?.[1])).toBe(app.port);
     const exposes = [...config.matchAll(/'\.\/(\w+)':/g)].map((match) => match[1]);
     expect(exposes).toEqual(app.exposes);
     const pkg = JSON.parse(fs.readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));
