@@ -157,3 +157,29 @@ test('a hydration mismatch shows on the console and in the terminal', async ({ p
     .poll(() => terminal, { timeout: 10_000 })
     .toMatch(/\[mf-blog\] The browser could not hydrate \/blog\/:\n.*Hydration failed/);
 });
+
+test('an attribute that does not match shows on the console and in the terminal', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  // From the original again, with one attribute that differs (React keeps the server's).
+  fs.copyFileSync(path.join(root, 'mf-blog/src/features/layout/BlogFrame.tsx'), blogFrame());
+  const builds = browserBuilds();
+  const printed = terminal.length;
+  const editedAt = Date.now();
+  editBlogFrame(
+    '<p className={styles.bannerTitle}>',
+    "<p className={styles.bannerTitle} title={typeof window === 'undefined' ? 'server' : 'browser'}>",
+  );
+  await servedWithin('/blog/', 'title="server"', editedAt);
+  await expect.poll(browserBuilds, { timeout: REBUILT_WITHIN_MS }).toBeGreaterThan(builds);
+
+  await page.goto(`${origin}/blog/`);
+  await expect.poll(() => errors.join('\n')).toMatch(/attributes .* didn't match/);
+  await expect
+    .poll(() => terminal.slice(printed), { timeout: 10_000 })
+    .toMatch(/could not hydrate \/blog\/:\nA tree hydrated but some attributes[^]*title/);
+});

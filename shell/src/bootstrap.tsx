@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@practice/router';
 // By its own path, not the index: the server bundles, unminified, would carry it.
-import { reportToDevTerminal } from '@practice/ui-kit/src/devReport';
+import { forwardHydrationWarnings, reportToDevTerminal } from '@practice/ui-kit/src/devReport';
 import { App } from './app/App';
 import { readPageData } from './app/pageData';
 import { RuntimeConfigContext } from './app/RuntimeConfigContext';
@@ -62,6 +62,7 @@ const reportUnlessRemoteFailed = (error: unknown) => {
 };
 
 if (page) {
+  forwardHydrationWarnings();
   // public/boot.js started the app once the server's page had painted. As a transition,
   // hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: a tap or a keystroke meanwhile is not kept waiting.

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@practice/router';
 import type { StandaloneProps } from '@practice/shared-types';
-import { reportToDevTerminal } from './devReport';
+import { forwardHydrationWarnings, reportToDevTerminal } from './devReport';
 
 /**
  * A remote's standalone page (`npm run dev -w <remote>`): hydrated over the HTML its standalone
@@ -11,6 +11,7 @@ import { reportToDevTerminal } from './devReport';
 export function hydrateStandalone(Standalone: ComponentType<StandaloneProps>): void {
   const container = document.getElementById('root');
   if (!container) return;
+  forwardHydrationWarnings();
   hydrateRoot(
     container,
     <BrowserRouter>
