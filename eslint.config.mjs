@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-dev/**',
       '**/node_modules/**',
       'reports/**',
       'bench/results/**',

@@ -14,7 +14,7 @@ export default {
     rootDir: `<rootDir>/${name}`,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
-    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-dev/'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }],
       '\\.(svg|png|jpe?g|webp)$': '<rootDir>/../tooling/jest/file-transform.cjs',

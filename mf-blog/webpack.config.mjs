@@ -3,7 +3,6 @@ import { createConfig } from '@practice/tooling/webpack';
 export default createConfig({
   dir: import.meta.dirname,
   name: 'blog',
-  port: 3001,
   title: 'Omega Health Care blog (standalone)',
   exposes: {
     './BlogRoutes': './src/exposes/BlogRoutes.tsx',

@@ -3,7 +3,6 @@ import { createConfig } from '@practice/tooling/webpack';
 export default createConfig({
   dir: import.meta.dirname,
   name: 'reviews',
-  port: 3004,
   title: 'Omega Health Care reviews (standalone)',
   exposes: {
     './ReviewsCarousel': './src/exposes/ReviewsCarousel.tsx',

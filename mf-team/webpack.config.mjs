@@ -3,7 +3,6 @@ import { createConfig } from '@practice/tooling/webpack';
 export default createConfig({
   dir: import.meta.dirname,
   name: 'team',
-  port: 3002,
   title: 'Omega Health Care team (standalone)',
   exposes: { './TeamRoutes': './src/exposes/TeamRoutes.tsx' },
 });

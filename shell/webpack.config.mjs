@@ -4,7 +4,6 @@ import { createConfig } from '@practice/tooling/webpack';
 export default createConfig({
   dir: import.meta.dirname,
   name: 'shell',
-  port: 3000,
   title: 'Omega Health Care',
   host: true,
   page: 'app.html',

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * One webpack configuration for every app, so that the five packages differ only in what
- * they federate: name, port, exposes and extra shared libraries.
+ * they federate: name, exposes and extra shared libraries.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,12 +45,22 @@ const CHUNK_NAME = '[name].[contenthash:8].js';
 const ASSET_NAME = 'assets/[name].[contenthash:8][ext]';
 
 /**
- * Where a build writes: `dist`, or `BUILD_DIR` when a deploy builds beside the files being served
+ * Where a build writes: `dist` (production) or `dist-dev` (`npm run dev`, so that it never
+ * clobbers a production build), or `BUILD_DIR` when a deploy builds beside the files being served
  * (server/deploy/deploy-app.mjs).
  * @param {string} dir
+ * @param {boolean} production
  */
-const outputDir = (dir) =>
-  process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(dir, 'dist');
+const outputDir = (dir, production) =>
+  process.env.BUILD_DIR
+    ? path.resolve(process.env.BUILD_DIR)
+    : path.join(dir, production ? 'dist' : 'dist-dev');
+
+/**
+ * Development only: a remote's standalone page (its `src/standalone.tsx`) rendered on the server,
+ * as `server/standalone.js` beside its render.js (server/app-server/standalone-server.mjs).
+ */
+const STANDALONE_ENTRY = path.resolve(import.meta.dirname, '../server/render/standalone.tsx');
 
 /**
  * CSS modules' class names: the same in the browser build and the server build, so the server's
@@ -68,26 +78,41 @@ const cssModules = (production) => ({
  * renderer) as one CommonJS file, `dist/server/render.js`, that the app's server process loads and
  * reloads when a deploy replaces it. Styles give only their class names; assets keep the browser
  * build's names and are not written again.
- * @param {{ dir: string }} app
+ * @param {{ dir: string, host?: boolean }} app
+ * @param {boolean} production
  */
-function createServerConfig(app) {
+function createServerConfig(app, production) {
+  // The first module sets where assets are served from before any module uses an asset URL.
+  const entry = (/** @type {string} */ module) => [
+    path.join(import.meta.dirname, 'server-public-path.js'),
+    module,
+  ];
+  const standalone = !production && !app.host;
+  const entries = {
+    render: entry('./src/server.tsx'),
+    ...(standalone ? { standalone: entry(STANDALONE_ENTRY) } : {}),
+  };
   return {
     name: 'server',
-    mode: 'production',
+    mode: production ? 'production' : 'development',
     target: 'node20',
     context: app.dir,
-    // The first module sets where assets are served from before any module uses an asset URL.
-    entry: [path.join(import.meta.dirname, 'server-public-path.js'), './src/server.tsx'],
+    entry: entries,
     devtool: false,
     output: {
-      path: path.join(outputDir(app.dir), 'server'),
-      filename: 'render.js',
+      path: path.join(outputDir(app.dir, production), 'server'),
+      filename: '[name].js',
       library: { type: 'commonjs2' },
       assetModuleFilename: ASSET_NAME,
       publicPath: '',
       clean: true,
     },
-    resolve: { extensions: EXTENSIONS },
+    resolve: {
+      extensions: EXTENSIONS,
+      alias: standalone
+        ? { '@practice/standalone-app$': path.join(app.dir, 'src/standalone.tsx') }
+        : {},
+    },
     // zod keeps its registry and locale on globalThis: a copy of it inside the bundle would tie
     // every bundle a deploy replaced to that global, and none would be freed (0.4 MB a deploy for
     // the blog). Required from node_modules, it is loaded once for the process.
@@ -100,7 +125,7 @@ function createServerConfig(app) {
           test: /\.module\.css$/,
           use: {
             loader: 'css-loader',
-            options: { modules: { ...cssModules(true), exportOnlyLocals: true } },
+            options: { modules: { ...cssModules(production), exportOnlyLocals: true } },
           },
         },
         // Global styles are the browser build's business.
@@ -117,7 +142,10 @@ function createServerConfig(app) {
         },
       ],
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // One file per entry: the server loads it without a chunk loader.
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entries).length }),
+    ],
     performance: { hints: false },
   };
 }
@@ -126,7 +154,6 @@ function createServerConfig(app) {
  * @param {object} app
  * @param {string} app.dir the package folder (pass `import.meta.dirname`)
  * @param {string} app.name federation name, such as 'blog'
- * @param {number} app.port dev-server port
  * @param {string} app.title page title of the standalone page
  * @param {Record<string, string>} [app.exposes]
  * @param {string[]} [app.shared] non-singleton libraries shared with other apps (react-slick, axios)
@@ -138,8 +165,7 @@ function createServerConfig(app) {
 export function createConfig(app) {
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
-    const browser = createBrowserConfig(app, production);
-    return production ? [browser, createServerConfig(app)] : browser;
+    return [createBrowserConfig(app, production), createServerConfig(app, production)];
   };
 }
 
@@ -166,15 +192,17 @@ function createBrowserConfig(app, production) {
   }
 
   const page = app.page ?? 'index.html';
-  const cssLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  // Stylesheets in files in development too: the server's HTML links them, as in production.
+  const cssLoader = MiniCssExtractPlugin.loader;
 
   return {
     mode: production ? 'production' : 'development',
     context: app.dir,
     entry: './src/index.ts',
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // Not an eval source map: the shell's Content-Security-Policy allows no eval, in development too.
+    devtool: production ? false : 'cheap-module-source-map',
     output: {
-      path: outputDir(app.dir),
+      path: outputDir(app.dir, production),
       // Entries keep a stable name (served no-cache); every other chunk is hashed and immutable.
       filename: '[name].js',
       chunkFilename: CHUNK_NAME,
@@ -249,15 +277,15 @@ function createBrowserConfig(app, production) {
         publicPath: '/',
       }),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[name].[contenthash:8].css',
+        // CSS modules' class names never collide, so the order of the rules that the shell's one
+        // stylesheet gathers from every screen does not matter.
+        ignoreOrder: true,
+      }),
       ...(production
         ? [
-            new MiniCssExtractPlugin({
-              filename: '[name].[contenthash:8].css',
-              chunkFilename: '[name].[contenthash:8].css',
-              // CSS modules' class names never collide, so the order of the rules that the
-              // shell's one stylesheet gathers from every screen does not matter.
-              ignoreOrder: true,
-            }),
             new CompressionPlugin({
               filename: '[path][base].gz',
               algorithm: 'gzip',
@@ -286,12 +314,5 @@ function createBrowserConfig(app, production) {
         }
       : undefined,
     performance: { hints: false },
-    devServer: {
-      port: app.port,
-      historyApiFallback: { index: `/${page}` },
-      devMiddleware: { index: page },
-      hot: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-    },
   };
 }

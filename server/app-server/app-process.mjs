@@ -7,23 +7,27 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
 import { answerHealth } from './health.mjs';
 import { listenOn } from './listen.mjs';
 import { requestTarget } from './request-target.mjs';
 import { servedRoot } from './served-build.mjs';
 import { serveFile } from './static-files.mjs';
 
-/** The app folder and port from `node <entry> <app folder> --port N`. */
+/**
+ * The app folder, port and build folder from `node <entry> <app folder> --port N [--build dist]`
+ * (`npm run dev` serves its development builds, `--build dist-dev`).
+ */
 export function appArguments() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { port: { type: 'string' } },
+    options: { port: { type: 'string' }, build: { type: 'string', default: 'dist' } },
   });
   const appDir = path.resolve(positionals[0] ?? '.');
   return {
     appDir,
     name: path.basename(appDir),
-    dist: path.join(appDir, 'dist'),
+    dist: path.join(appDir, values.build),
     port: Number(values.port),
   };
 }
@@ -60,8 +64,16 @@ export function fragmentSecret(name) {
  * @param {Handler} options.answer what names no file of the build
  * @param {(pathname: string) => boolean} [options.ownPath] paths answered by `answer` even where
  *   the build has such a file
+ * @param {boolean} [options.devReports] under `npm run dev`: prints what pages could not hydrate
  */
-export async function runAppServer({ name, dist, port, answer, ownPath = () => false }) {
+export async function runAppServer({
+  name,
+  dist,
+  port,
+  answer,
+  ownPath = () => false,
+  devReports = false,
+}) {
   const server = http.createServer((req, res) => {
     const url = requestTarget(req.url);
     if (!url) {
@@ -70,6 +82,7 @@ export async function runAppServer({ name, dist, port, answer, ownPath = () => f
       return;
     }
     if (url.pathname === '/health') return answerHealth(res, name);
+    if (devReports && url.pathname === DEV_REPORT_PATH) return answerDevReport(name, req, res);
     if (!ownPath(url.pathname) && serveFile(servedRoot(dist), url.pathname, req, res)) return;
     answer(url, req, res).catch((/** @type {unknown} */ error) => {
       console.error(error);

@@ -30,6 +30,8 @@ await runAppServer({
   name,
   dist,
   port,
+  // Set by `npm run dev` (server/run/servers.mjs), never by a deployment.
+  devReports: process.env.DEV_REPORTS === '1',
   answer: async (url, req, res) => {
     if (await handleFragment(url, req, res)) return;
     res.writeHead(404, {

@@ -40,6 +40,8 @@ await runAppServer({
   name,
   dist,
   port,
+  // Set by `npm run dev` (server/run/servers.mjs), never by a deployment.
+  devReports: process.env.DEV_REPORTS === '1',
   answer: handlePage,
   // The runtime config is answered from its own file, never from a stale build copy.
   ownPath: (pathname) => pathname === '/runtime-config.json',

@@ -15,7 +15,7 @@ export const serverOf = (server) => `http://127.0.0.1:${server.port}`;
  * @param {Record<string, string>} env @param {{ port: number, path: string }} health
  * @returns {import('./supervise.mjs').Server}
  */
-const nodeServer = (name, script, args, env, health) => ({
+export const nodeServer = (name, script, args, env, health) => ({
   name,
   command: process.execPath,
   args: ['--import', tethered, path.join(root, script), ...args],
@@ -26,15 +26,18 @@ const nodeServer = (name, script, args, env, health) => ({
 /**
  * @param {string} runtimeConfigFile the shell's runtime config
  * @param {string} fragmentSecret what the composition engine sends with fragment requests
+ * @param {{ build: string, dev: boolean }} served each app's build folder, and whether it is
+ *   `npm run dev`'s (whose pages report what they could not hydrate)
  */
-export const appServers = (runtimeConfigFile, fragmentSecret) =>
+export const appServers = (runtimeConfigFile, fragmentSecret, { build, dev }) =>
   apps.map((app) => {
     const shell = app.name === 'shell';
     return nodeServer(
       app.name,
       `server/app-server/${shell ? 'shell' : 'remote'}-server.mjs`,
-      [path.join(root, app.dir), '--port', String(app.port)],
+      [path.join(root, app.dir), '--build', build, '--port', String(app.port)],
       {
+        ...(dev ? { DEV_REPORTS: '1' } : {}),
         PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
         RUNTIME_CONFIG_FILE: runtimeConfigFile,
         FRAGMENT_SECRET: fragmentSecret,

@@ -40,3 +40,12 @@ export interface FragmentRenderer {
    */
   data?(expose: string): Record<string, string>;
 }
+
+/**
+ * The props of a remote's standalone page (`src/standalone.tsx`, its default export), which
+ * `npm run dev -w <remote>` renders on the server and hydrates in the browser.
+ */
+export interface StandaloneProps {
+  /** Where the standalone page is served, such as 'http://localhost:3004'. */
+  origin: string;
+}

@@ -1,6 +1,8 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@practice/router';
+// By its own path, not the index: the server bundles, unminified, would carry it.
+import { forwardHydrationWarnings, reportToDevTerminal } from '@practice/ui-kit/src/devReport';
 import { App } from './app/App';
 import { readPageData } from './app/pageData';
 import { RuntimeConfigContext } from './app/RuntimeConfigContext';
@@ -46,17 +48,21 @@ const app = (
 /**
  * React reports a part it could not hydrate. A remote whose code cannot load, or throws while
  * rendering, is its slot's business (the slot shows its notice): not an error of the page. The
- * slot catches its error as React renders the part afresh, so the check waits for that.
+ * slot catches its error as React renders the part afresh, so the check waits for that. Under
+ * `npm run dev` the terminal shows the error too.
  */
 const reportUnlessRemoteFailed = (error: unknown) => {
   const cause = error instanceof Error ? error.cause : undefined;
   if (cause instanceof RemoteUnavailableError) return;
   setTimeout(() => {
-    if (!caughtInSlot(cause)) reportError(error);
+    if (caughtInSlot(cause)) return;
+    reportToDevTerminal(error);
+    reportError(error);
   });
 };
 
 if (page) {
+  forwardHydrationWarnings();
   // public/boot.js started the app once the server's page had painted. As a transition,
   // hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: a tap or a keystroke meanwhile is not kept waiting.

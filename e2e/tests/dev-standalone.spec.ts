@@ -1,0 +1,185 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { expect, test } from '@playwright/test';
+
+/**
+ * `npm run dev -w @practice/mf-blog`: the blog's standalone page rendered on its server and
+ * hydrated in the browser, rebuilt on every change, with hydration mismatches in the terminal and
+ * on the console. The real dev command (server/run/dev-remote.mjs) over a temporary copy of the
+ * blog's package, whose sources the test edits; the checkout is never touched.
+ */
+test.skip(!!process.env.BASE_URL, 'runs a local development build');
+test.describe.configure({ mode: 'serial' });
+
+const root = path.resolve(__dirname, '../..');
+const port = 3001 + Number(process.env.PORT_OFFSET ?? 0) + 600;
+const origin = `http://localhost:${port}`;
+const REBUILT_WITHIN_MS = 30_000;
+
+let copy: string;
+let dev: ChildProcess;
+let terminal = '';
+
+const blogFrame = () => path.join(copy, 'mf-blog/src/features/layout/BlogFrame.tsx');
+const editBlogFrame = (from: string, to: string) => {
+  const source = fs.readFileSync(blogFrame(), 'utf8');
+  expect(source).toContain(from);
+  fs.writeFileSync(blogFrame(), source.replace(from, to));
+};
+const browserBuilds = () => terminal.split('mf-blog browser built').length - 1;
+
+/** Polls the page until its server HTML holds `text`; how long that took after the edit. */
+async function servedWithin(page: string, text: string, editedAt: number) {
+  while (Date.now() - editedAt < REBUILT_WITHIN_MS) {
+    const html = await (await fetch(origin + page)).text();
+    if (html.includes(text)) return Date.now() - editedAt;
+    await delay(100);
+  }
+  throw new Error(`${page} did not show "${text}" within ${REBUILT_WITHIN_MS} ms`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-standalone-'));
+  fs.cpSync(path.join(root, 'mf-blog'), path.join(copy, 'mf-blog'), {
+    recursive: true,
+    filter: (source) => !/\/(dist|dist-dev|node_modules)$/.test(source),
+  });
+  fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(copy, 'tsconfig.base.json'));
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  dev = spawn(process.execPath, [path.join(root, 'server/run/dev-remote.mjs')], {
+    cwd: path.join(copy, 'mf-blog'),
+    env: { ...process.env, PORT_OFFSET: String(port - 3001) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  for (const stream of [dev.stdout, dev.stderr]) {
+    stream?.on('data', (chunk: Buffer) => (terminal += chunk.toString()));
+  }
+  const startedAt = Date.now();
+  while (!terminal.includes('standalone at')) {
+    if (dev.exitCode !== null) throw new Error(`npm run dev exited:\n${terminal}`);
+    if (Date.now() - startedAt > 100_000)
+      throw new Error(`npm run dev did not start:\n${terminal}`);
+    await delay(200);
+  }
+  test.info().annotations.push({
+    type: 'first build',
+    description: `${Date.now() - startedAt} ms to a served page`,
+  });
+});
+
+test.afterAll(async () => {
+  if (dev?.pid && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    process.kill(-dev.pid, 'SIGTERM');
+    await exited;
+  }
+  fs.rmSync(copy, { recursive: true, force: true });
+});
+
+test("the blog's list is in the server's HTML, before any script runs; a missing post is a 404", async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  const list = await page.goto(`${origin}/blog/`);
+  expect(list?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'FEATURED BLOGS' })).toBeVisible();
+  expect(await page.locator('article h2, h2').count()).toBeGreaterThan(3);
+
+  const missing = await page.goto(`${origin}/blog/no-such-post/`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog Not Found' })).toBeVisible();
+  await noScript.close();
+});
+
+test('a source change is in the next response, and the page hydrates it cleanly', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  const builds = browserBuilds();
+  const editedAt = Date.now();
+  editBlogFrame("bannerTitle = 'BLOG'", "bannerTitle = 'BLOG (edited)'");
+  const took = await servedWithin('/blog/', 'BLOG (edited)', editedAt);
+  test.info().annotations.push({ type: 'rebuild', description: `${took} ms to the next response` });
+  await expect.poll(browserBuilds, { timeout: REBUILT_WITHIN_MS }).toBeGreaterThan(builds);
+
+  await page.goto(`${origin}/blog/`);
+  await expect(page.getByText('BLOG (edited)')).toBeVisible();
+  // Hydrated: a post's link navigates in the page rather than loading another.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+  const post = page.locator('main a[href^="/blog/"]:not([href="/blog/"])').first();
+  const href = await post.getAttribute('href');
+  await post.click();
+  await expect(page).toHaveURL(origin + href);
+  expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+  expect(errors).toEqual([]);
+  expect(terminal).not.toContain('could not hydrate');
+});
+
+test('a hydration mismatch shows on the console and in the terminal', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  const builds = browserBuilds();
+  const editedAt = Date.now();
+  // The server renders one text, the browser another.
+  editBlogFrame(
+    '{bannerTitle}</p>',
+    "{bannerTitle}{typeof window === 'undefined' ? ' on the server' : ' in the browser'}</p>",
+  );
+  await servedWithin('/blog/', ' on the server', editedAt);
+  await expect.poll(browserBuilds, { timeout: REBUILT_WITHIN_MS }).toBeGreaterThan(builds);
+
+  await page.goto(`${origin}/blog/`);
+  await expect(page.getByText('in the browser')).toBeVisible();
+  await expect.poll(() => errors.join('\n')).toMatch(/Hydration failed/);
+  await expect
+    .poll(() => terminal, { timeout: 10_000 })
+    .toMatch(/\[mf-blog\] The browser could not hydrate \/blog\/:\n.*Hydration failed/);
+});
+
+test('an attribute that does not match shows on the console and in the terminal', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  // From the original again, with one attribute that differs (React keeps the server's).
+  fs.copyFileSync(path.join(root, 'mf-blog/src/features/layout/BlogFrame.tsx'), blogFrame());
+  const builds = browserBuilds();
+  const printed = terminal.length;
+  const editedAt = Date.now();
+  editBlogFrame(
+    '<p className={styles.bannerTitle}>',
+    "<p className={styles.bannerTitle} title={typeof window === 'undefined' ? 'server' : 'browser'}>",
+  );
+  await servedWithin('/blog/', 'title="server"', editedAt);
+  await expect.poll(browserBuilds, { timeout: REBUILT_WITHIN_MS }).toBeGreaterThan(builds);
+
+  await page.goto(`${origin}/blog/`);
+  await expect.poll(() => errors.join('\n')).toMatch(/attributes .* didn't match/);
+  await expect
+    .poll(() => terminal.slice(printed), { timeout: 10_000 })
+    .toMatch(/could not hydrate \/blog\/:\nA tree hydrated but some attributes[^]*title/);
+});

@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * The site served as the deployment serves it, from the builds named: each app in a server
+ * process of its own (its files and its server-side rendering), the upload function and the
+ * reviews-provider stub each in theirs, and a composition engine composing the pages from them
+ * (nginx with the configuration docker-compose uses where it is installed, the embedded engine
+ * elsewhere: compose/composer.mjs), every one supervised (supervise.mjs) so that one failing takes
+ * down no other. npm run serve serves the production builds; npm run dev its own.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chosenEngine, composerServer } from '../compose/composer.mjs';
+import { apps, localRuntimeConfig, remotes, services, site } from '../registry.mjs';
+import { appServers, serviceServers } from './servers.mjs';
+
+/**
+ * @param {ReturnType<typeof import('./session.mjs').session>} session what stops it all
+ * @param {{ build: string, dev: boolean }} served each app's build folder (dist, dist-dev), and
+ *   whether it is `npm run dev`'s
+ */
+export async function serveSite(session, served) {
+  const runtimeDir = fs.mkdtempSync(
+    path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'omega-site-'),
+  );
+  session.onStop(() => fs.rmSync(runtimeDir, { recursive: true, force: true }));
+  // nginx's workers run unprivileged: they must reach its temporary files here.
+  fs.chmodSync(runtimeDir, 0o755);
+  const runtimeConfigFile = path.join(runtimeDir, 'runtime-config.json');
+  fs.writeFileSync(runtimeConfigFile, JSON.stringify(localRuntimeConfig()));
+  // Only the composition engine and the shell's server may ask the remotes for fragments.
+  const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(24).toString('base64url');
+
+  let composer;
+  try {
+    const engine = chosenEngine();
+    const why = process.env.COMPOSER
+      ? `COMPOSER=${engine}`
+      : engine === 'nginx'
+        ? 'installed'
+        : 'nginx is not installed';
+    console.log(
+      `Pages composed by ${engine === 'nginx' ? 'nginx' : 'the embedded engine'} (${why}).`,
+    );
+    composer = composerServer(
+      {
+        dir: runtimeDir,
+        listen: `127.0.0.1:${site.port}`,
+        shell: `127.0.0.1:${apps[0].port}`,
+        remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
+        fragmentSecret,
+      },
+      engine,
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return session.stop(1);
+  }
+  await session.supervise([
+    ...appServers(runtimeConfigFile, fragmentSecret, served),
+    ...serviceServers(),
+    composer,
+  ]);
+
+  for (const app of apps) console.log(`  ${app.name.padEnd(8)} http://localhost:${app.port}/`);
+  console.log(`  upload   http://localhost:${services.upload.port}/upload_form`);
+  console.log(`  reviews stub http://localhost:${services.reviewsStub.port}/`);
+  console.log(`\nThe site is at http://localhost:${site.port}/  (Ctrl-C stops every server)`);
+}
