@@ -17,8 +17,11 @@ import { reloading } from './reloading.mjs';
 
 const { name, dist, port } = appArguments();
 
+const renderer = reloading(inBuild(dist, 'server/render.js'), serverBundle('renderFragment'));
+// Loaded before the first request, which the shell gives less than a second.
+renderer();
 const handleFragment = createFragmentHandler({
-  renderer: reloading(inBuild(dist, 'server/render.js'), serverBundle('renderFragment')),
+  renderer,
   manifest: reloading(inBuild(dist, 'mf-manifest.json'), (file) =>
     JSON.parse(fs.readFileSync(file, 'utf8')),
   ),

@@ -8,20 +8,18 @@ export interface AccordionItem {
 }
 
 interface Props {
-  /** Shared by the items: opening one closes the one open before. */
-  name: string;
   items: AccordionItem[];
 }
 
 /**
- * An exclusive accordion that is HTML's own: `<details>` sharing a name, each opened and closed
- * with a click, Enter or Space, with or without script. The first item is open at start.
+ * An accordion that is HTML's own: `<details>`, each opened and closed with a click, Enter or
+ * Space, with or without script, several open at once (SPEC.md). The first item is open at start.
  */
-export function Accordion({ name, items }: Props) {
+export function Accordion({ items }: Props) {
   return (
     <div className={styles.accordion}>
       {items.map((item, index) => (
-        <details key={item.heading} name={name} open={index === 0} className={styles.item}>
+        <details key={item.heading} open={index === 0} className={styles.item}>
           <summary className={styles.summary}>
             <h3 className={styles.heading}>{item.heading}</h3>
             <span className={styles.sign}>

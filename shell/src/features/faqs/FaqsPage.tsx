@@ -40,7 +40,6 @@ export function FaqsPage() {
         </h2>
         <div className={styles.list}>
           <Accordion
-            name="faq"
             items={faqs.map((faq) => ({
               heading: faq.question,
               content: <AnswerWithPhone answer={faq.answer} />,
