@@ -64,7 +64,9 @@ export default defineConfig({
   webServer: process.env.BASE_URL
     ? undefined
     : {
-        command: 'node server/run/serve.mjs',
+        // exec: the supervisor is Playwright's own child, so it stops everything even when the
+        // runner is killed rather than ended (a shell in between would outlive the runner).
+        command: 'exec node server/run/serve.mjs',
         cwd: '..',
         url: baseURL,
         reuseExistingServer: !process.env.CI,
