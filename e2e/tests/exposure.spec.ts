@@ -41,6 +41,11 @@ test.describe('what stays internal', () => {
         'app.html',
         '%2e%2e/package.json',
         '%2e%2e/dist/server/render.js',
+        // Paths that resolve to the same files once their slashes are folded.
+        '/server/render.js',
+        '%2fserver/render.js',
+        '/mf-stats.json',
+        '/app.html',
       ]) {
         const response = await request.get(`${origin}/${file}`);
         expect(response.status(), `${origin}/${file}`).toBe(404);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { RuntimeConfig } from '@practice/shared-types';
+import { registryApps } from '../support/composers';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -39,6 +40,9 @@ const remote = http.createServer((_req, res) => {
   // 'hanging': never answers.
 });
 const processes: ChildProcess[] = [];
+const remoteNames = registryApps()
+  .map((app) => app.name)
+  .filter((name) => name !== 'shell');
 const runtime = fs.mkdtempSync(path.join(os.tmpdir(), 'omega-failures-'));
 
 async function answering(url: string): Promise<void> {
@@ -82,9 +86,7 @@ async function compose(address: string): Promise<() => Promise<void>> {
         PUBLIC_URL: '/',
         RUNTIME_CONFIG_FILE: path.join(runtime, 'runtime-config.json'),
         REMOTE_SERVERS: JSON.stringify(
-          Object.fromEntries(
-            ['blog', 'team', 'careers', 'reviews'].map((name) => [name, `http://${address}`]),
-          ),
+          Object.fromEntries(remoteNames.map((name) => [name, `http://${address}`])),
         ),
       },
     },
@@ -95,7 +97,7 @@ async function compose(address: string): Promise<() => Promise<void>> {
     dir: runtime,
     listen: `127.0.0.1:${ports.site}`,
     shell: `127.0.0.1:${ports.shell}`,
-    remotes: { blog: address, team: address, careers: address, reviews: address },
+    remotes: Object.fromEntries(remoteNames.map((name) => [name, address])),
     fragmentSecret: process.env.FRAGMENT_SECRET,
   };
   const composer = spawn(

@@ -277,6 +277,11 @@ describe('what only the composition engine may ask for', () => {
     '/mf-stats.json',
     '/.deploys.json',
     '/%2e%2e/dist/server/render.js',
+    '//server/render.js',
+    '/%2fserver/render.js',
+    '/./server/render.js',
+    '//mf-stats.json',
+    '/x/../.deploys.json',
   ])('never serves the build record or server bundle %s', async (urlPath) => {
     fs.writeFileSync(inDist('mf-stats.json'), '{}');
     fs.writeFileSync(inDist('.deploys.json'), '[]');

@@ -13,9 +13,11 @@ import send from 'send';
 /**
  * What a build holds for its server alone: the server bundle and its chunks, the page template
  * (its placeholders are filled per request), the federation plugin's build record (browsers read
- * mf-manifest.json) and dot-files (the deploy ledger).
+ * mf-manifest.json) and dot-files (the deploy ledger); and, where dist/ itself is served because
+ * its `current` link cannot be resolved, the deploys' build folders. Tested against the path as
+ * it resolves inside the root, so `//server/render.js` or `/%2fserver/…` name what they reach.
  */
-const PRIVATE = /^\/(server\/|(app\.html|mf-stats\.json)(\.br|\.gz)?$)|\/\./;
+const PRIVATE = /^\/((server|builds|current)\/|(app\.html|mf-stats\.json)(\.br|\.gz)?$)|\/\./;
 
 /** Hashed chunk or asset names, such as `main.1a2b3c4d.js` or `logo.1a2b3c4d.svg`. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -41,9 +43,11 @@ function fileFor(root, pathname) {
   } catch {
     return null;
   }
-  if (decoded.includes('\0') || PRIVATE.test(decoded)) return null;
+  if (decoded.includes('\0')) return null;
   const file = path.join(root, decoded);
   if (!file.startsWith(root + path.sep)) return null;
+  const inRoot = '/' + path.relative(root, file).split(path.sep).join('/');
+  if (PRIVATE.test(inRoot)) return null;
   try {
     return fs.statSync(file).isFile() ? file : null;
   } catch {

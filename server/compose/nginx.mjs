@@ -36,10 +36,10 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret }) {
     SITE_LISTEN: listen,
     NGINX_SNIPPETS: dir,
     SHELL_SERVER: shell,
-    BLOG_SERVER: remotes.blog ?? '',
-    TEAM_SERVER: remotes.team ?? '',
-    CAREERS_SERVER: remotes.careers ?? '',
-    REVIEWS_SERVER: remotes.reviews ?? '',
+    // BLOG_SERVER and so on: one per remote, as docker-compose.yml names them.
+    ...Object.fromEntries(
+      Object.entries(remotes).map(([name, address]) => [`${name.toUpperCase()}_SERVER`, address]),
+    ),
     FRAGMENT_SECRET: fragmentSecret,
   };
   const fill = (/** @type {string} */ file) =>

@@ -1,4 +1,5 @@
 import registry from '@practice/server/registry.json';
+import { REMOTE_NAMES } from '../config/runtimeConfig';
 import { navItems } from './navigation';
 import { remoteAreas } from './remoteAreas';
 
@@ -21,9 +22,14 @@ describe("the shell's remote areas", () => {
   it('are linked from the navigation with the module that renders them', () => {
     for (const item of navItems.filter((entry) => entry.remote)) {
       const area = remoteAreas.find((candidate) => candidate.id === item.remote);
-      expect(area?.route).toBe(
-        item.path.replace(/^\/|\/$/g, '').replace(/^(blog|ourteam)$/, '$1/*'),
-      );
+      // `blog/*` is linked as /blog/, `career` as /career/.
+      expect(`/${area?.route}`.replace(/\/\*$/, '')).toBe(item.path.replace(/\/$/, ''));
     }
+  });
+
+  it('are of the remotes a runtime config may name, and of no other', () => {
+    expect([...REMOTE_NAMES]).toEqual(
+      registry.apps.filter((app) => app.name !== 'shell').map((app) => app.name),
+    );
   });
 });

@@ -7,7 +7,8 @@ import type { RemoteName, RuntimeConfig } from '@practice/shared-types';
  * is in the JavaScript of every page, whose budget is tight.
  */
 
-const REMOTE_NAMES: readonly RemoteName[] = ['blog', 'team', 'careers', 'reviews'];
+/** The remotes the shell can render: the app registry's (a test holds them equal). */
+export const REMOTE_NAMES: readonly RemoteName[] = ['blog', 'team', 'careers', 'reviews'];
 /** A remote that has not answered by then is given up, whatever the config says. */
 export const MAX_REMOTE_TIMEOUT_MS = 8000;
 
