@@ -80,7 +80,7 @@ test.describe('without JavaScript', () => {
 
       await page.keyboard.press('Enter');
       await expect(nav).toBeVisible();
-      // A tap outside it (here on the notice the page shows without scripts) closes it.
+      // A tap outside it (here on the page's top corner) closes it.
       await page.mouse.click(2, 2);
       await expect(nav).toBeHidden();
 

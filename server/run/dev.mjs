@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run dev`: the site as `npm run serve` serves it (site.mjs: each app's server rendering its
- * part, nginx composing the pages, the browser hydrating them), over development builds of every
+ * part, the composition engine composing the pages, the browser hydrating them), over development builds of every
  * app (dist-dev/) that are rebuilt on every change: the app servers load a new build at the next
  * request. A page's development build reports what it could not hydrate, and the app server
  * prints it here. Ctrl-C stops it all.

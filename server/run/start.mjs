@@ -2,7 +2,7 @@
 /**
  * `npm start`: the production build, then the site served from it (serve.mjs), in this one
  * process, which npm starts through `exec` so that it is npm's own child: if npm is killed, this
- * process notices (serve/parent.mjs) and stops the build or every server.
+ * process notices (run/parent.mjs) and stops the build or every server.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
