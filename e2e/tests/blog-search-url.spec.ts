@@ -1,3 +1,4 @@
+import { hydrationErrors } from '../support/hydration';
 import { cardTitles, expect, expectNoAxeViolations, test } from './blog-support';
 
 const searchBox = (page: import('@playwright/test').Page) =>
@@ -103,3 +104,16 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('a search address hydrates as the blog rendered it: no mismatch, and typing then searches', async ({
+  page,
+}) => {
+  const errors = hydrationErrors(page);
+  await page.goto('/blog/?q=vaccine&page=1');
+  await expect(page.getByText('Search: “vaccine”')).toBeVisible();
+  // Only the hydrated list answers typing: the address changes without a new document.
+  await searchBox(page).fill('naloxone');
+  await expect(page).toHaveURL(/\/blog\/\?q=naloxone$/);
+  await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
+  expect(errors).toEqual([]);
+});

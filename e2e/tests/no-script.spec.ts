@@ -199,5 +199,13 @@ browserTest.describe(
       await expect(services(page).getByText('Treatment for substance use disorders')).toBeVisible();
       await expectNoAxeViolations(page, 'section[aria-labelledby="omega-services-heading"]');
     });
+
+    browserTest('the whole page scrolled, with go-to-top shown', async ({ page }) => {
+      await page.goto('/');
+      await closePopup(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect(page.getByRole('link', { name: 'Go to top' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   },
 );

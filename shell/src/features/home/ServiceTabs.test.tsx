@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { serviceTabs } from '../../content/home';
 import { ServiceTabs } from './ServiceTabs';
@@ -55,5 +57,36 @@ describe('ServiceTabs', () => {
     // Tab leaves the tab list for the panel instead of visiting every tab.
     await userEvent.tab();
     expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('is radio buttons in the server HTML, and hands the chosen one and the focus to the tabs', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ServiceTabs />);
+    document.body.append(container);
+    expect(screen.queryByRole('tab')).toBeNull();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.parentElement?.textContent)).toEqual(
+      serviceTabs.map((tab) => tab.title),
+    );
+    expect(radios[0]).toBeChecked();
+    // Chosen before the app runs, as a visitor on a slow phone would.
+    await userEvent.click(radios[3]!);
+    expect(radios[3]).toHaveFocus();
+
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <ServiceTabs />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'PSYCHIATRY' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'PSYCHIATRY' })).toHaveFocus();
+    panelShows(3);
+    container.remove();
   });
 });
