@@ -88,6 +88,13 @@ const configMapValue = (objects: KubeObject[], deployment: IDeployment, variable
   ];
 };
 
+/** A kubectl whose kustomize knows the fields deploy/k8s uses (4 or later), if installed. */
+const kubectl = ['/usr/bin/kubectl', '/usr/local/bin/kubectl'].find((file) => {
+  if (!fs.existsSync(file)) return false;
+  const version = execFileSync(file, ['version', '--client', '-o', 'json'], { encoding: 'utf8' });
+  return Number(/"kustomizeVersion": "v(\d+)/.exec(version)?.[1] ?? 0) >= 4;
+});
+
 const apps = registry.apps.map((app) => ({ ...app, image: `omega-health/${app.dir}` }));
 const remotes = apps.filter((app) => app.name !== 'shell');
 const autoscaled = ['shell', 'blog'];
@@ -106,9 +113,6 @@ describe.each(kustomizations)('deploy/k8s/%s', (dir) => {
     }
   });
 
-  const kubectl = ['/usr/bin/kubectl', '/usr/local/bin/kubectl'].find((file) =>
-    fs.existsSync(file),
-  );
   (kubectl ? it : it.skip)('renders as kubectl kustomize does', () => {
     const output = execFileSync(kubectl!, ['kustomize', path.join(k8s, dir)], {
       encoding: 'utf8',

@@ -1,8 +1,9 @@
 /**
  * `kustomize build` for the tests of deploy/k8s, in as few lines as its kustomizations need.
- * Hand-written because npm has no maintained implementation of kustomize and its binary cannot be
- * installed from npm or Debian; where kubectl is installed, a test holds this renderer's output
- * equal to `kubectl kustomize`. It supports exactly what deploy/k8s uses, and refuses any other
+ * Hand-written because npm has no maintained implementation of kustomize, its binary comes from
+ * neither npm nor Debian, and Debian's kubectl (1.20) embeds a kustomize (2.0) older than these
+ * fields; where a current kubectl is installed, a test holds this renderer's output equal to
+ * `kubectl kustomize`. It supports exactly what deploy/k8s uses, and refuses any other
  * kustomization field, so the manifests cannot come to rely on what it does not render:
  * resources (files and folders), configMapGenerator (files, literals, behavior), patches (a file
  * of strategic-merge patches), namespace, images and replicas. Generated ConfigMaps get
