@@ -144,6 +144,12 @@ describe('the Dockerfile', () => {
       /reviews-stub: no HEALTHCHECK/,
     ],
     [
+      'an image built on a build stage',
+      (t: string) =>
+        t.replace('FROM ${NODE_IMAGE} AS reviews-stub', 'FROM stub-build AS reviews-stub'),
+      /reviews-stub: built on the stage stub-build/,
+    ],
+    [
       'the dev dependencies in an image',
       (t: string) =>
         t.replace(
