@@ -7,9 +7,10 @@
 #   engine           the composition engine: nginx with server/compose/nginx's templates
 #
 # Each final stage holds the build output and its production dependencies only, runs as a user
-# that is not root and has a HEALTHCHECK; nothing in it is written at run time, so the root
-# filesystem can be read-only (docker-compose.yml says where a tmpfs is needed). The base images
-# are pinned here, once: Node's current LTS line and nginx's stable line.
+# that is not root and has a HEALTHCHECK. None writes into its own files at run time, so the root
+# filesystem can be read-only (docker-compose.yml mounts a tmpfs or a volume where one writes).
+# The base images are pinned here, once: Node's current LTS line and nginx's stable line.
+# docs/deploy.md says how to build, tag and run them.
 ARG NODE_IMAGE=node:26.10.0-alpine3.24
 ARG NGINX_IMAGE=nginx:1.30.3-alpine3.24
 
