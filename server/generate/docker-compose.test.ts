@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  *
- * No Docker engine runs here: these tests read docker-compose.yml and the nginx templates it
- * mounts, check them against the packages, and let Debian's nginx (when installed) validate the
- * configuration the nginx image would write from them.
+ * No Docker engine runs here: these tests read docker-compose.yml, the Dockerfile's stages it
+ * builds and the nginx templates the engine's image holds, check them against the registry and
+ * the packages, and let Debian's nginx (when installed) validate the configuration the engine
+ * writes from them when it starts.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,15 +12,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import registry from '../registry.json';
+import { parseStages } from './dockerfile-stages';
 
 interface ComposeService {
-  build?: string | { context: string; dockerfile?: string };
+  build?: { context: string; dockerfile?: string; target?: string; args?: Record<string, string> };
   image?: string;
-  user?: string;
   ports?: string[];
   volumes?: string[];
-  command?: string[];
   environment?: Record<string, string>;
+  restart?: string;
+  read_only?: boolean;
+  tmpfs?: string[];
+  profiles?: string[];
+  healthcheck?: { test: string[] };
+  deploy?: { replicas?: number };
+  depends_on?: Record<string, { condition: string }>;
+  configs?: Array<{ source: string; target: string }>;
 }
 
 const root = path.resolve(__dirname, '../..');
@@ -28,18 +36,39 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
 }) as {
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  configs: Record<string, { content: string }>;
 };
-const runtimeConfig = JSON.parse(
-  fs.readFileSync(path.join(root, 'deploy/runtime-config.compose.json'), 'utf8'),
-) as { remotes: Array<{ name: string; entry: string }>; uploadUrl: string };
+const stages = parseStages(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
+/** What compose makes of `${NAME:-default}` when NAME is not set. */
+const withDefaults = (text: string) => text.replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+const runtimeConfig = JSON.parse(withDefaults(compose.configs['runtime-config']!.content)) as {
+  remotes: Array<{ name: string; entry: string }>;
+  reviews: { apiBase: string };
+  uploadUrl: string;
+};
 
 /** The apps as the registry lists them, with the base (unshifted) ports. */
-const { apps } = registry;
+const { apps, services } = registry;
 const remotes = apps.filter((app) => app.name !== 'shell');
+const { site } = compose.services as { site: ComposeService };
 
-const hostPort = (service: ComposeService) => Number(service.ports?.[0]?.split(':')[0]);
+/** The host port a service publishes for `containerPort` (its first one if none is named). */
+const hostPort = (service: ComposeService, containerPort?: number) =>
+  Number(
+    service.ports
+      ?.map((mapping) => mapping.split(':'))
+      .find(([, inside]) => containerPort === undefined || Number(inside) === containerPort)?.[0],
+  );
 const mounted = (service: ComposeService, target: string) =>
   service.volumes?.find((volume) => volume.split(':')[1] === target)?.split(':')[0];
+const stage = (service: ComposeService) =>
+  stages.find((candidate) => candidate.name === service.build?.target);
+/** The value a stage's ENV gives `name`. */
+const env = (name: string, service: ComposeService) =>
+  stage(service)
+    ?.instructions.filter((i) => i.keyword === 'ENV')
+    .map((i) => new RegExp(`\\b${name}=(\\S+)`).exec(i.text)?.[1])
+    .find(Boolean);
 
 describe('the registry', () => {
   it.each(apps)("matches $dir's own webpack config: name and exposes", (app) => {
@@ -70,81 +99,151 @@ describe('the registry', () => {
 });
 
 describe('docker-compose.yml', () => {
-  it.each(apps)('runs $dir in its own server process over its build folder', (app) => {
-    const service = compose.services[app.name]!;
-    expect(service.image).toMatch(/^node:20/);
-    expect(service.user).toBe('node');
-    const entry = app.name === 'shell' ? 'shell-server.mjs' : 'remote-server.mjs';
-    expect(service.command).toEqual([
-      'node',
-      `server/app-server/${entry}`,
-      app.dir,
-      '--port',
-      String(app.port),
+  it('runs one service per app of the registry, the upload function and the engine, and the stub in the local profile only', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      [
+        ...apps.map((app) => app.name),
+        services.upload.name,
+        services.reviewsStub.name,
+        'site',
+      ].sort(),
+    );
+    const profiled = Object.entries(compose.services).filter(([, service]) => service.profiles);
+    expect(profiled.map(([name, service]) => [name, service.profiles])).toEqual([
+      [services.reviewsStub.name, ['local']],
     ]);
-    expect(mounted(service, `/srv/${app.dir}/dist`)).toBe(`./${app.dir}/dist`);
-    for (const volume of service.volumes ?? []) {
-      const source = volume.split(':')[0]!;
-      if (!source.endsWith('/dist')) expect(fs.existsSync(path.join(root, source))).toBe(true);
-    }
   });
 
-  it('publishes each remote on its own port, where browsers fetch its files', () => {
-    for (const app of remotes) {
+  it('builds every service from a target of the Dockerfile, each image tagged per app', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(path.resolve(root, service.build?.context ?? '')).toBe(root);
+      expect(service.build?.dockerfile ?? 'Dockerfile').toBe('Dockerfile');
+      expect(stage(service)).toBeDefined();
+      // A team ships its version as a tag of its own image: BLOG_TAG=7.
+      const tag = /^\$\{IMAGE_PREFIX:-[\w-]+\}\/([\w-]+):\$\{(\w+)_TAG:-latest\}$/.exec(
+        service.image!,
+      );
+      expect([name, tag?.[2]]).toEqual([name, name.toUpperCase().replace('-', '_')]);
+    }
+    for (const app of apps) expect(compose.services[app.name]!.image).toContain(`/${app.dir}:`);
+  });
+
+  it.each(apps)(
+    'runs $dir in two replicas of the app-server image, built with its folder and port',
+    (app) => {
       const service = compose.services[app.name]!;
-      expect(hostPort(service)).toBe(app.port);
-      expect(service.environment?.PUBLIC_URL).toBe(`http://localhost:${app.port}/`);
+      expect(service.build?.target).toBe('app-server');
+      expect(service.build?.args).toEqual({
+        APP: app.dir,
+        PORT: String(app.port),
+        ...(app.name === 'shell' ? { SERVER: 'shell' } : {}),
+      });
+      expect(service.deploy?.replicas).toBe(2);
+      // Replicas cannot share a published port: the engine holds the remotes' (below).
+      expect(service.ports).toBeUndefined();
+    },
+  );
+
+  it('gives every service a health check, a restart policy and a read-only root, and mounts nothing of the repository', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      const imageCheck = stage(service)?.instructions.some((i) => i.keyword === 'HEALTHCHECK');
+      expect([name, Boolean(service.healthcheck ?? imageCheck)]).toEqual([name, true]);
+      expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+      expect([name, service.read_only]).toEqual([name, true]);
+      // Named volumes only: no path of this machine, the checkout least of all.
+      for (const volume of service.volumes ?? [])
+        expect(Object.keys(compose.volumes ?? {})).toContain(volume.split(':')[0]);
     }
   });
 
-  it('composes the pages with nginx on 3000, in front of the shell and every remote', () => {
-    const site = compose.services.site!;
-    expect(site.image).toMatch(/^nginx:/);
-    expect(hostPort(site)).toBe(registry.site.port);
-    const shell = compose.services.shell!;
-    const port = shell.command?.[shell.command.indexOf('--port') + 1];
-    expect(site.environment?.SHELL_SERVER).toBe(`shell:${port}`);
-    const servers = JSON.parse(shell.environment?.REMOTE_SERVERS ?? '{}') as Record<string, string>;
-    for (const { name: remote } of remotes) {
-      const target = site.environment?.[`${remote.toUpperCase()}_SERVER`];
-      expect(target).toBe(`${remote}:${hostPort(compose.services[remote]!)}`);
-      expect(servers[remote]).toBe(`http://${target}`);
+  it('starts the engine once every server it proxies to is healthy, and the stub depends on nothing', () => {
+    const proxied = Object.entries(site.environment ?? {})
+      .filter(([name]) => name.endsWith('_SERVER'))
+      .map(([, address]) => address.split(':')[0]);
+    expect(Object.keys(site.depends_on ?? {}).sort()).toEqual(proxied.sort());
+    for (const service of Object.values(compose.services))
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(condition).toBe('service_healthy');
+        expect(compose.services[dependency]?.profiles).toBeUndefined();
+      }
+  });
+
+  it('publishes the site and each remote, for the browser, on the engine, which proxies each to its service', () => {
+    expect(hostPort(site, Number(env('SITE_LISTEN', site)))).toBe(registry.site.port);
+    const origins = fs.readFileSync(
+      path.join(root, 'server/compose/image/remote-origins.conf.template'),
+      'utf8',
+    );
+    for (const app of remotes) {
+      expect(hostPort(site, app.port)).toBe(app.port);
+      const proxied = new RegExp(`listen ${app.port};[^}]*proxy_pass http://\\$\\{(\\w+)\\};`).exec(
+        origins,
+      )?.[1];
+      expect(site.environment?.[proxied!]).toBe(`${app.name}:${app.port}`);
+      expect(compose.services[app.name]?.environment?.PUBLIC_URL).toBe(
+        `http://localhost:${app.port}/`,
+      );
     }
+  });
+
+  it('composes the pages in front of the shell and every remote, at the ports their images listen on', () => {
+    const servers = JSON.parse(
+      compose.services.shell!.environment?.REMOTE_SERVERS ?? '{}',
+    ) as Record<string, string>;
+    for (const app of apps) {
+      const target = site.environment?.[`${app.name.toUpperCase()}_SERVER`];
+      expect(target).toBe(`${app.name}:${compose.services[app.name]!.build?.args?.PORT}`);
+      if (app.name !== 'shell') expect(servers[app.name]).toBe(`http://${target}`);
+    }
+  });
+
+  it("gives the shell a runtime config naming the remotes' public ports, the stub and the upload function", () => {
+    const shell = compose.services.shell!;
+    expect(shell.configs).toEqual([
+      { source: 'runtime-config', target: shell.environment?.RUNTIME_CONFIG_FILE },
+    ]);
+    expect(runtimeConfig.remotes.map((remote) => remote.name).sort()).toEqual(
+      remotes.map((app) => app.name).sort(),
+    );
+    for (const remote of runtimeConfig.remotes) {
+      const url = new URL(remote.entry);
+      expect(Number(url.port)).toBe(
+        hostPort(site, remotes.find((r) => r.name === remote.name)!.port),
+      );
+      expect(url.pathname).toBe('/mf-manifest.json');
+    }
+    const stub = compose.services[services.reviewsStub.name]!;
+    expect(runtimeConfig.reviews.apiBase).toBe(
+      `http://localhost:${hostPort(stub, services.reviewsStub.port)}`,
+    );
+    expect(compose.configs['runtime-config']!.content).toContain('${REVIEWS_API_BASE:-');
+    const upload = compose.services[services.upload.name]!;
+    expect(runtimeConfig.uploadUrl).toBe(
+      `http://localhost:${hostPort(upload, services.upload.port)}/upload_form`,
+    );
+  });
+
+  it('gives the engine a tmpfs wherever nginx writes', () => {
+    const engine = stages.find((candidate) => candidate.name === 'engine')!;
+    const run = engine.instructions.find((i) => i.keyword === 'RUN')!.text;
+    const pid = /pid (\/\w+)\//.exec(run)?.[1];
+    expect(site.tmpfs).toEqual(
+      expect.arrayContaining([env('NGINX_SNIPPETS', site), '/var/cache/nginx', pid]),
+    );
   });
 
   describe('the upload function', () => {
-    const upload = compose.services.upload!;
-    const context = typeof upload.build === 'string' ? upload.build : upload.build?.context;
-    const apiDir = path.join(root, 'mf-careers/api');
-    const dockerfile = fs.readFileSync(path.join(apiDir, 'Dockerfile'), 'utf8');
-    /** The Dockerfile's instructions, continuation lines joined. */
-    const instructions = dockerfile
-      .replace(/\\\n/g, ' ')
-      .split('\n')
-      .filter((line) => line.trim() && !line.startsWith('#'));
-    const instruction = (name: string) =>
-      instructions
-        .filter((line) => line.startsWith(`${name} `))
-        .map((line) => line.slice(name.length + 1));
+    const upload = compose.services[services.upload.name]!;
 
-    it('is built from its own package instead of mounting the repository, and published on 3005', () => {
-      expect(path.resolve(root, context ?? '')).toBe(apiDir);
-      expect(upload.image).not.toMatch(/^node:/);
-      expect(upload.command).toBeUndefined();
-      expect(upload.volumes?.some((volume) => volume.startsWith('.'))).toBe(false);
-      expect(hostPort(upload)).toBe(3005);
-      expect(runtimeConfig.uploadUrl).toBe('http://localhost:3005/upload_form');
-    });
-
-    it('keeps applications and the outbox in a named volume at UPLOAD_DIR', () => {
+    it('keeps applications and the outbox in a named volume at UPLOAD_DIR, which its user owns', () => {
       const uploadDir = upload.environment?.UPLOAD_DIR;
-      expect(uploadDir).toBe('/data/applications');
-      const volume = mounted(upload, uploadDir!);
-      expect(volume).toBe('applications');
-      expect(Object.keys(compose.volumes ?? {})).toContain(volume);
+      expect(env('UPLOAD_DIR', upload)).toBe(uploadDir);
+      expect(mounted(upload, uploadDir!)).toBe('applications');
       // The volume starts out owned like the image's folder: the non-root user must own it.
-      expect(dockerfile).toMatch(/chown node:node "\$UPLOAD_DIR"/);
-      expect(instruction('ENV').join(' ')).toContain(`UPLOAD_DIR=${uploadDir}`);
+      const runs = stage(upload)!
+        .instructions.filter((i) => i.keyword === 'RUN')
+        .map((i) => i.text);
+      expect(runs.join(' ')).toMatch(/chown node:node "\$UPLOAD_DIR"/);
     });
 
     it('passes the mail, retention and proxy settings through', () => {
@@ -159,52 +258,36 @@ describe('docker-compose.yml', () => {
         ]),
       );
     });
-
-    it('runs dist/main.js on node:20-alpine with production dependencies only, as a non-root user', () => {
-      const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
-        scripts: Record<string, string>;
-      };
-      expect(instruction('FROM')).toEqual(['node:20-alpine']);
-      expect(instruction('RUN').join(' ')).toMatch(/npm install --omit=dev/);
-      expect(instruction('CMD')).toEqual(['["node", "dist/main.js"]']);
-      expect(pkg.scripts.start).toBe('node dist/main.js');
-      const [user] = instruction('USER');
-      expect(user).toBeDefined();
-      expect(['root', '0']).not.toContain(user);
-      expect(instruction('RUN').join(' ')).not.toMatch(/npm ci/);
-    });
-
-    it('has a health check on its /health route', () => {
-      const [healthcheck] = instruction('HEALTHCHECK');
-      expect(healthcheck).toMatch(/CMD .*http:\/\/127\.0\.0\.1:\$\{PORT\}\/health/);
-      expect(fs.readFileSync(path.join(apiDir, 'src/server.ts'), 'utf8')).toMatch(/=== '\/health'/);
-    });
-  });
-
-  it("points the shell's remote list at the remote services' published ports", () => {
-    expect(runtimeConfig.remotes.map((remote) => remote.name).sort()).toEqual(
-      remotes.map((app) => app.name).sort(),
-    );
-    for (const remote of runtimeConfig.remotes) {
-      const url = new URL(remote.entry);
-      expect(Number(url.port)).toBe(hostPort(compose.services[remote.name]!));
-      expect(url.pathname).toBe('/mf-manifest.json');
-    }
   });
 });
 
 describe('nginx configuration', () => {
-  const read = (file: string) =>
-    fs.readFileSync(path.join(root, 'server/compose/nginx', file), 'utf8');
-  const site = compose.services.site!;
+  const read = (file: string) => fs.readFileSync(path.join(root, 'server/compose', file), 'utf8');
+  /** The engine's environment: its image's, then the service's. */
+  const engineEnv: Record<string, string> = {
+    SITE_LISTEN: env('SITE_LISTEN', site)!,
+    NGINX_SNIPPETS: env('NGINX_SNIPPETS', site)!,
+    ...site.environment,
+  };
   /** What the nginx image writes from a template: each placeholder filled from the environment. */
-  const fill = (file: string, values = site.environment ?? {}) =>
+  const fill = (file: string, values = engineEnv) =>
     read(file).replace(/\$\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  const baked = stages
+    .find((candidate) => candidate.name === 'engine')!
+    .instructions.filter((i) => i.keyword === 'COPY')
+    .flatMap((copy) => copy.args.slice(0, -1))
+    .map((source) => path.relative('server/compose', source));
 
-  it('has a value in the site service for every placeholder of its templates', () => {
-    for (const template of ['site.conf.template', 'fragment-proxy.inc.template']) {
-      expect(fill(template)).not.toMatch(/\$\{\w+\}/);
-    }
+  it('bakes every file of server/compose/nginx into the engine image', () => {
+    // kustomization.yaml only turns these files into the Kubernetes engine's ConfigMap.
+    const files = fs
+      .readdirSync(path.join(root, 'server/compose/nginx'))
+      .filter((file) => file !== 'kustomization.yaml');
+    expect(baked).toEqual(expect.arrayContaining(files.map((file) => `nginx/${file}`)));
+  });
+
+  it('has a value in the engine for every placeholder of its templates', () => {
+    for (const template of baked) expect(fill(template)).not.toMatch(/\$\{\w+\}/);
   });
 
   it('gives the composition engine and every app server the same fragment secret', () => {
@@ -212,28 +295,28 @@ describe('nginx configuration', () => {
     expect(secret).toMatch(/^\$\{FRAGMENT_SECRET:\?.+\}$/);
     for (const app of apps)
       expect(compose.services[app.name]?.environment?.FRAGMENT_SECRET).toBe(secret);
-    expect(read('fragment-proxy.inc.template')).toContain(
+    expect(read('nginx/fragment-proxy.inc.template')).toContain(
       'proxy_set_header X-Fragment-Secret "${FRAGMENT_SECRET}";',
     );
   });
 
   it('sends the security headers, leaving the Content-Security-Policy to the shell', () => {
-    const headers = read('security-headers.inc');
+    const headers = read('nginx/security-headers.inc');
     expect(headers).toContain('X-Content-Type-Options "nosniff"');
     expect(headers).toMatch(/Referrer-Policy "[a-z-]+"/);
     expect(headers).toMatch(/Permissions-Policy "camera=\(\), microphone=\(\)/);
     expect(headers).toContain('Strict-Transport-Security $hsts');
     // The shell's server makes the policy from the runtime config (contentSecurityPolicy.ts).
     expect(headers).not.toMatch(/add_header Content-Security-Policy/);
-    expect(fill('site.conf.template')).toMatch(/server_tokens off;/);
+    expect(fill('nginx/site.conf.template')).toMatch(/server_tokens off;/);
   });
 
   it('includes each remote only from pages, bounded to a second, an error becoming the notice', () => {
-    const conf = fill('site.conf.template');
+    const conf = fill('nginx/site.conf.template');
     const locations = [...conf.matchAll(/location \/_fragments\/(\w+)\/ \{\s*internal;/g)];
     expect(locations.map((match) => match[1])).toEqual(remotes.map((app) => app.name));
     expect(conf).toMatch(/location \/ \{[^}]*ssi on;/);
-    const proxy = read('fragment-proxy.inc.template');
+    const proxy = read('nginx/fragment-proxy.inc.template');
     const seconds = (name: string) => {
       const value = new RegExp(`${name} (\\d+)(ms|s);`).exec(proxy);
       return value ? Number(value[1]) / (value[2] === 'ms' ? 1000 : 1) : Infinity;
@@ -244,12 +327,12 @@ describe('nginx configuration', () => {
   });
 
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
-  (nginx ? it : it.skip)('is accepted by nginx -t as the image would write it', () => {
+  (nginx ? it : it.skip)('is accepted by nginx -t as the engine writes it', () => {
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-check-'));
     fs.mkdirSync(path.join(prefix, 'logs'));
     // nginx -t resolves upstream names: the compose services stand for local addresses here.
     const values = Object.fromEntries(
-      Object.entries(site.environment ?? {}).map(([name, value]) => [
+      Object.entries(engineEnv).map(([name, value]) => [
         name,
         name.endsWith('_SERVER') ? value.replace(/^[a-z]+:/, '127.0.0.1:') : value,
       ]),
@@ -259,7 +342,7 @@ describe('nginx configuration', () => {
     values.FRAGMENT_SECRET = 'a-secret-from-the-environment';
     fs.writeFileSync(
       path.join(prefix, 'fragment-proxy.inc'),
-      fill('fragment-proxy.inc.template', values),
+      fill('nginx/fragment-proxy.inc.template', values),
     );
     fs.copyFileSync(
       path.join(root, 'server/compose/nginx/security-headers.inc'),
@@ -268,7 +351,8 @@ describe('nginx configuration', () => {
     fs.writeFileSync(
       path.join(prefix, 'nginx.conf'),
       `pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
-       events {} http { access_log off; ${fill('site.conf.template', values)} }`,
+       events {} http { access_log off; ${fill('nginx/site.conf.template', values)}
+       ${fill('image/remote-origins.conf.template', values)} }`,
     );
     expect(() =>
       execFileSync(nginx!, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
