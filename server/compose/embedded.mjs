@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { Agent } from 'undici';
 import { listenOn } from '../app-server/listen.mjs';
+import { refuseConnect } from '../app-server/refuse-connect.mjs';
 import { requestTarget } from '../app-server/request-target.mjs';
 import { nginxValues as nginx } from './nginx-values.mjs';
 import { nginxUri } from './request-uri.mjs';
@@ -217,6 +218,8 @@ const server = http.createServer((req, res) => {
     else res.destroy();
   });
 });
+// nginx answers CONNECT with a 400.
+refuseConnect(server, 400);
 try {
   await listenOn(server, Number(port), 'composition engine', host);
 } catch (error) {
