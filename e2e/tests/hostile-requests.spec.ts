@@ -12,6 +12,7 @@ import { listeners } from '../support/processes';
  * and its workers): none crashed and was restarted, by the supervisor or by nginx's master.
  */
 test.skip(!!process.env.BASE_URL, 'sends hostile requests to the local servers only');
+// In order, in one worker (a server that falls must not be blamed on another case), all run.
 test.describe.configure({ mode: 'default' });
 
 const offset = Number(process.env.PORT_OFFSET ?? 0);
