@@ -37,7 +37,9 @@ function getWithBody(target: string, headers: string[] = [], chunked = false): s
   const framing = chunked
     ? ['Transfer-Encoding: chunked']
     : [`Content-Length: ${Buffer.byteLength(smuggled)}`];
-  const body = chunked ? `${smuggled.length.toString(16)}${CRLF}${smuggled}${CRLF}0${CRLF}${CRLF}` : smuggled;
+  const body = chunked
+    ? `${smuggled.length.toString(16)}${CRLF}${smuggled}${CRLF}0${CRLF}${CRLF}`
+    : smuggled;
   const head = [`GET ${target} HTTP/1.1`, 'Host: localhost', ...headers, ...framing, '', ''];
   return head.join(CRLF) + body + request('GET /nothing-here HTTP/1.1');
 }
@@ -166,7 +168,11 @@ const corpus: Case[] = [
   { name: 'OPTIONS *', bytes: request('OPTIONS * HTTP/1.1'), expected: 'client error' },
   // An answer to CONNECT other than 2xx is an ordinary answer (RFC 9110 9.3.6): nothing excuses
   // closing without one.
-  { name: 'CONNECT', bytes: request('CONNECT evil.example:443 HTTP/1.1'), expected: 'client error' },
+  {
+    name: 'CONNECT',
+    bytes: request('CONNECT evil.example:443 HTTP/1.1'),
+    expected: 'client error',
+  },
   { name: 'TRACE', bytes: request('TRACE / HTTP/1.1'), expected: 'client error' },
   { name: 'an unknown method', bytes: request('BREW /pot HTTP/1.1'), expected: 'client error' },
   {
