@@ -26,13 +26,13 @@ export interface RunningComposer {
   stop: () => Promise<void>;
 }
 
-/** What the app registry lists: each app's name and local port (PORT_OFFSET applied). */
-export function registryApps(): Array<{ name: string; port: number }> {
+/** What the app registry lists: each app's name, local port (PORT_OFFSET applied) and exposes. */
+export function registryApps(): Array<{ name: string; port: number; exposes: string[] }> {
   const registry = JSON.parse(fs.readFileSync(path.join(root, 'server/registry.json'), 'utf8')) as {
-    apps: Array<{ name: string; port: number }>;
+    apps: Array<{ name: string; port: number; exposes: string[] }>;
   };
   const offset = Number(process.env.PORT_OFFSET ?? 0);
-  return registry.apps.map(({ name, port }) => ({ name, port: port + offset }));
+  return registry.apps.map(({ name, port, exposes }) => ({ name, port: port + offset, exposes }));
 }
 
 export const nginxInstalled = () =>

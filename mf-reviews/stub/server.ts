@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { ReviewsWidgetResponse } from '@practice/shared-types';
 import { fixtureProfileUrl, fixtureReviews } from './fixture-reviews';
 
@@ -88,7 +89,7 @@ export function createReviewsStub(initialMode: StubMode = 'ok'): http.Server {
     } else sendJson(res, 200, widgetResponse(origin));
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = requestTarget(req.url);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (!url) {
@@ -155,4 +156,14 @@ export function createReviewsStub(initialMode: StubMode = 'ok'): http.Server {
       res.on('close', () => clearTimeout(timer));
     } else answerWidget(res, mode, origin);
   });
+  // Node closes a CONNECT request's socket unanswered unless somebody listens: refuse it instead.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    const body = JSON.stringify({ error: 'This server does not tunnel.' });
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, POST\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
 }

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
 import { answerHealth } from './health.mjs';
 import { listenOn } from './listen.mjs';
+import { refuseConnect } from './refuse-connect.mjs';
 import { requestTarget } from './request-target.mjs';
 import { servedRoot } from './served-build.mjs';
 import { serveFile } from './static-files.mjs';
@@ -90,6 +91,7 @@ export async function runAppServer({
       res.end();
     });
   });
+  refuseConnect(server, 405, ['Allow: GET, HEAD']);
   try {
     await listenOn(server, port, name);
   } catch (error) {

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { Agent } from 'undici';
 import { listenOn } from '../app-server/listen.mjs';
+import { refuseConnect } from '../app-server/refuse-connect.mjs';
 import { requestTarget } from '../app-server/request-target.mjs';
 import { nginxValues as nginx } from './nginx-values.mjs';
 import { nginxUri } from './request-uri.mjs';
@@ -72,7 +73,8 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * An include's content, fetched from its remote's server as nginx's fragment location does, or
- * nothing: an unknown remote, a failure, a time-out or an error status.
+ * nothing: an unknown remote, a failure, a time-out or an error status. A failure or a time-out
+ * is logged in one line first, as nginx's error log has it: which remote, which path, why.
  * @param {string} virtual such as /_fragments/blog/BlogRoutes?…
  */
 async function fetchFragment(virtual) {
@@ -88,7 +90,12 @@ async function fetchFragment(virtual) {
     });
     const content = Buffer.from(await body.arrayBuffer());
     return nginx.noFragmentStatuses.has(statusCode) ? NOTHING : content;
-  } catch {
+  } catch (error) {
+    const { code, message } = /** @type {{ code?: string, message?: string }} */ (error ?? {});
+    const path = `/_fragments/${rest.split('?', 1)[0]}`;
+    console.error(
+      `composition engine: fragment of ${remote} (${server}${path}) failed, the notice stays: ${code ?? ''} ${message ?? error}`,
+    );
     return NOTHING;
   }
 }
@@ -217,6 +224,8 @@ const server = http.createServer((req, res) => {
     else res.destroy();
   });
 });
+// nginx answers CONNECT with a 400.
+refuseConnect(server, 400);
 try {
   await listenOn(server, Number(port), 'composition engine', host);
 } catch (error) {

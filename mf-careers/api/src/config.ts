@@ -36,6 +36,11 @@ export interface UploadOptions {
    * the address that many hops from the right. Env TRUST_PROXY_HOPS; default 0 (the peer address).
    */
   trustProxyHops?: number;
+  /**
+   * A body from which no byte arrives for this long is given up on (408), so a client that
+   * stops mid-upload holds nothing. Env BODY_IDLE_TIMEOUT_SECONDS; default 30.
+   */
+  bodyIdleTimeoutMs?: number;
   /** E-mail to the hiring team, or null for none. Env SMTP_URL, HIRING_INBOX, MAIL_FROM, MAIL_ATTACHMENTS. */
   mail?: MailSettings | null;
   /** Waits between delivery attempts while the mail server fails. */
@@ -56,6 +61,8 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60 * 1000
 /** Five full applications a day from one network: far more than a real applicant sends. */
 export const DEFAULT_QUOTA_BYTES_PER_CLIENT_PER_DAY = 50 * 1024 * 1024;
 export const DEFAULT_MIN_FREE_DISK_MB = 512;
+/** Far longer than a working connection goes without a byte, mobile ones included. */
+export const DEFAULT_BODY_IDLE_TIMEOUT_SECONDS = 30;
 /** From 5 seconds, doubling up to 10 minutes: an outage of hours costs a few attempts an hour. */
 export const DEFAULT_MAIL_RETRY: Backoff = { firstDelayMs: 5_000, maxDelayMs: 10 * 60 * 1000 };
 
@@ -77,6 +84,10 @@ export function resolveConfig(
       options.minFreeDiskMb ??
       wholeNumber(env, 'MIN_FREE_DISK_MB', DEFAULT_MIN_FREE_DISK_MB, { min: 0 }),
     trustProxyHops: options.trustProxyHops ?? wholeNumber(env, 'TRUST_PROXY_HOPS', 0, { min: 0 }),
+    bodyIdleTimeoutMs:
+      options.bodyIdleTimeoutMs ??
+      wholeNumber(env, 'BODY_IDLE_TIMEOUT_SECONDS', DEFAULT_BODY_IDLE_TIMEOUT_SECONDS, { min: 1 }) *
+        1000,
     mail: options.mail === undefined ? mailFrom(env) : options.mail,
     mailRetry: options.mailRetry ?? DEFAULT_MAIL_RETRY,
     retentionDays:

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { noEntriesIfMissing } from './missing-folder';
 
 export const DEAD_LETTER_FOLDER = '.dead-letter';
 const ENTRY_SUFFIX = '.json';
@@ -14,13 +15,8 @@ export function deadLetterFolder(uploadDir: string): string {
 }
 
 async function entryNames(uploadDir: string): Promise<string[]> {
-  try {
-    const names = await fs.readdir(deadLetterFolder(uploadDir));
-    return names.filter((name) => name.endsWith(ENTRY_SUFFIX));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []; // none yet
-    throw error;
-  }
+  const names = await fs.readdir(deadLetterFolder(uploadDir)).catch(noEntriesIfMissing);
+  return names.filter((name) => name.endsWith(ENTRY_SUFFIX));
 }
 
 export async function countDeadLetters(uploadDir: string): Promise<number> {

@@ -8,7 +8,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
 /** A refusal the applicant's client can act on: its status and a message written for people. */
 export class UploadError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 403 | 404 | 405 | 408 | 413 | 415 | 429 | 503,
     message: string,
     /** Sent as Retry-After. */
     readonly retryAfterSeconds?: number,
@@ -41,6 +41,8 @@ export const refusals = {
   unknownRole: (role: string) =>
     new UploadError(400, `"${role}" is not one of our open positions.`),
   noFiles: () => new UploadError(400, 'Please attach at least one file: a PDF or Word document.'),
+  bodyStalled: () =>
+    new UploadError(408, 'The upload stopped arriving before it was complete. Please try again.'),
   tooManyFiles: () => new UploadError(400, `Please send at most ${MAX_FILES} files at a time.`),
   tooManyFields: () => new UploadError(400, 'The upload has more form fields than expected.'),
   notADocument: (fileName: string) =>

@@ -142,7 +142,12 @@ async function acceptApplication(
   const draft = await ApplicationDraft.open(config.uploadDir);
   try {
     if (!(await hasFreeSpace(config.uploadDir, config.minFreeDiskMb))) throw refusals.lowOnDisk();
-    const { roles, files } = await receiveApplication(req, draft, chargeBytes);
+    const { roles, files } = await receiveApplication(
+      req,
+      draft,
+      chargeBytes,
+      config.bodyIdleTimeoutMs,
+    );
     const role = roles[0];
     if (role === undefined) throw refusals.missingRole();
     if (files.length === 0) throw refusals.noFiles();

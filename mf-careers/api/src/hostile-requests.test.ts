@@ -275,6 +275,51 @@ test.each(formCorpus)('%s, posted as a form: a page', async (_case, request, sta
   await expectHealthy();
 });
 
+test('a body that stops arriving, its connection held open, is given up on with a 408 while others are served', async () => {
+  const stalling = createUploadServer({
+    uploadDir,
+    allowedOrigins: [SITE],
+    rateLimit: false,
+    mail: null,
+    bodyIdleTimeoutMs: 500,
+    log: () => undefined,
+  });
+  stalling.listen(0, '127.0.0.1');
+  await once(stalling, 'listening');
+  const stallingPort = (stalling.address() as AddressInfo).port;
+  try {
+    // Content-Length promises more than is sent, and the socket stays open (rawExchange never
+    // half-closes): only the server's own bound can end the exchange.
+    const body = Buffer.concat([fieldPart('role', ROLE), filePartOpening('fileField', 'cv.pdf')]);
+    const request = Buffer.concat([
+      Buffer.from(
+        head(
+          'POST /upload_form HTTP/1.1',
+          'Host: a',
+          `Origin: ${SITE}`,
+          `Content-Type: ${multipartContentType}`,
+          `Content-Length: ${body.length + 5000}`,
+        ),
+      ),
+      body,
+    ]);
+    const started = Date.now();
+    const stalled = rawExchange(stallingPort, request, 5000);
+    const meanwhile = await send(`${baseUrl(stalling)}/health`, { method: 'GET' });
+    expect(meanwhile.status).toBe(200);
+
+    const { statuses, text, timedOut } = await stalled;
+    expect(timedOut).toBe(false);
+    expect(statuses).toEqual([408]);
+    expect(text).toMatch(/^Connection: close\r$/m);
+    expect(text).toContain('The upload stopped arriving before it was complete.');
+    expect(Date.now() - started).toBeLessThan(3000);
+  } finally {
+    await stalling.shutdown();
+    stalling.closeAllConnections();
+  }
+});
+
 test('nothing the corpus sent was stored', async () => {
   // A refused request's draft is removed just after its answer has gone out.
   for (let attempt = 0; attempt < 50 && (await fs.readdir(uploadDir)).length > 0; attempt += 1) {

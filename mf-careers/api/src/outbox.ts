@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createFile, replaceFile } from './atomic-file';
 import { deadLetterFolder } from './dead-letters';
+import { noEntriesIfMissing } from './missing-folder';
 
 export const OUTBOX_FOLDER = '.outbox';
 const ENTRY_SUFFIX = '.json';
@@ -77,12 +78,7 @@ export class Outbox {
 
   /** The ids with an entry, oldest first. */
   async ids(): Promise<string[]> {
-    let names: string[];
-    try {
-      names = await fs.readdir(this.folder);
-    } catch {
-      return []; // nothing queued yet
-    }
+    const names = await fs.readdir(this.folder).catch(noEntriesIfMissing);
     // Temporary files of an entry being written end in '.tmp', so the suffix skips them.
     const ids = names
       .filter((name) => name.endsWith(ENTRY_SUFFIX))

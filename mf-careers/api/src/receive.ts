@@ -41,8 +41,9 @@ export function receiveApplication(
   req: IncomingMessage,
   draft: ApplicationDraft,
   charge: ChargeBytes,
+  idleTimeoutMs: number,
 ): Promise<ReceivedApplication> {
-  return new Promise((resolve, reject) => {
+  const received = new Promise<ReceivedApplication>((resolve, reject) => {
     // busboy also reads url-encoded forms, which cannot carry files.
     const mediaType = req.headers['content-type']?.split(';', 1)[0].trim().toLowerCase();
     if (mediaType !== 'multipart/form-data') {
@@ -136,8 +137,13 @@ export function receiveApplication(
     req.on('close', () => {
       if (!req.complete) fail(new ClientGone());
     });
+    // Node's own bound is five minutes for the whole request; a body that stops arriving is
+    // given up on sooner, by the connection's idle time (the answer then closes it).
+    req.setTimeout(idleTimeoutMs, () => fail(refusals.bodyStalled()));
     req.pipe(parser);
   });
+  // A connection kept alive for the next request must not keep this one's bound.
+  return received.finally(() => req.setTimeout(0));
 }
 
 /**

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEAD_LETTER_FOLDER } from './dead-letters';
+import { OUTBOX_FOLDER, Outbox } from './outbox';
 import { startRetentionSweep, sweepExpiredApplications } from './retention';
 import { createUploadServer } from './server';
 import { DRAFT_MAX_AGE_MS } from './storage';
@@ -72,6 +73,29 @@ test('the function sweeps when it starts', async () => {
 
 test('a missing upload directory is nothing to sweep', async () => {
   expect(await sweepExpiredApplications(path.join(uploadDir, 'missing'), 180, now)).toEqual([]);
+});
+
+test('an upload directory that cannot be read is reported, not taken for an empty one', async () => {
+  const notAFolder = path.join(uploadDir, 'a-file');
+  await fs.writeFile(notAFolder, '');
+  await expect(sweepExpiredApplications(notAFolder, 180, now)).rejects.toMatchObject({
+    code: 'ENOTDIR',
+  });
+  const errors: unknown[] = [];
+  const stop = startRetentionSweep(notAFolder, 180, {
+    now: () => now,
+    log: () => undefined,
+    logError: (error) => errors.push(error),
+  });
+  await until(() => errors.length > 0);
+  stop();
+  expect(errors).toEqual([expect.objectContaining({ code: 'ENOTDIR' })]);
+});
+
+test('an outbox that cannot be read is reported, not taken for an empty one', async () => {
+  expect(await new Outbox(uploadDir).ids()).toEqual([]); // none yet
+  await fs.writeFile(path.join(uploadDir, OUTBOX_FOLDER), '');
+  await expect(new Outbox(uploadDir).ids()).rejects.toMatchObject({ code: 'ENOTDIR' });
 });
 
 /** Waits until `condition` holds, for at most 2 s; polls with setImmediate, which stays real. */

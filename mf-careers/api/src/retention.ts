@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sweepDeadLetters } from './dead-letters';
+import { noEntriesIfMissing } from './missing-folder';
 import { DRAFT_MAX_AGE_MS, sweepDrafts } from './storage';
 
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
@@ -18,12 +19,7 @@ export async function sweepExpiredApplications(
   retentionDays: number,
   now: number,
 ): Promise<string[]> {
-  let entries;
-  try {
-    entries = await fs.readdir(uploadDir, { withFileTypes: true });
-  } catch {
-    return []; // no upload directory yet
-  }
+  const entries = await fs.readdir(uploadDir, { withFileTypes: true }).catch(noEntriesIfMissing);
   const oldest = now - retentionDays * DAY_MS;
   const removed: string[] = [];
   // Names starting with a dot are the function's own: drafts and the outbox.

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DOCUMENT_KINDS, type DocumentKind } from './application-rules';
+import { noEntriesIfMissing } from './missing-folder';
 import { newReference } from './reference';
 
 /**
@@ -54,12 +55,7 @@ const openDrafts = new Set<string>();
  * this process is writing; returns how many it removed.
  */
 export async function sweepDrafts(uploadDir: string, cutoffMs: number): Promise<number> {
-  let names: string[];
-  try {
-    names = await fs.readdir(uploadDir);
-  } catch {
-    return 0; // no upload directory yet: nothing to sweep
-  }
+  const names = await fs.readdir(uploadDir).catch(noEntriesIfMissing);
   let removed = 0;
   for (const name of names.filter((entry) => entry.startsWith(INCOMING_PREFIX))) {
     const folder = path.join(uploadDir, name);

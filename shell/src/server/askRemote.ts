@@ -40,15 +40,20 @@ export async function askRemote(
     : null;
 }
 
-/** A remote's server, and the secret its fragments are asked with. */
+/** A remote's server (by its name, for the log), and the secret its fragments are asked with. */
 export interface RemoteServer {
+  name: string;
   url: string | undefined;
   secret: string;
 }
 
-/** Fetches a JSON document from a remote's server within the same bound, or null. */
+/**
+ * Fetches a JSON document from a remote's server within the same bound, or null. A remote that
+ * cannot be reached, is too slow or answers what is not JSON is logged in one line first, as
+ * nginx's error log has it: which remote, which path, why.
+ */
 export async function fetchFromRemote<T>(
-  { url, secret }: RemoteServer,
+  { name, url, secret }: RemoteServer,
   path: string,
 ): Promise<T | null> {
   if (!url) return null;
@@ -58,7 +63,20 @@ export async function fetchFromRemote<T>(
       signal: AbortSignal.timeout(REMOTE_ANSWER_MS),
     });
     return response.ok ? ((await response.json()) as T) : null;
-  } catch {
+  } catch (error) {
+    console.error(
+      `shell: ${name} (${url}${path.split('?', 1)[0]}) failed, the page goes without it: ${reason(error)}`,
+    );
     return null;
   }
+}
+
+/**
+ * An error's name and message, and its cause's code (fetch hides ECONNREFUSED there). Read by
+ * shape: fetch's errors need not be of this realm's Error.
+ */
+function reason(error: unknown): string {
+  const { name, message, cause } = (error ?? {}) as Partial<Error>;
+  const code = (cause as { code?: string } | undefined)?.code;
+  return `${name ?? 'Error'}: ${message ?? String(error)}${code ? ` (${code})` : ''}`;
 }
