@@ -40,25 +40,42 @@ export async function askRemote(
     : null;
 }
 
-/** A remote's server, and the secret its fragments are asked with. */
+/** A remote's server (each of its replicas), and the secret its fragments are asked with. */
 export interface RemoteServer {
-  url: string | undefined;
+  urls: readonly string[] | undefined;
   secret: string;
 }
 
-/** Fetches a JSON document from a remote's server within the same bound, or null. */
+/** Answers that say this replica cannot answer now (as nginx's proxy_next_upstream has them). */
+const ASK_ANOTHER = new Set([502, 503, 504]);
+/** Which replica a request asks first: each in turn, so that they share the work. */
+let turn = 0;
+
+/**
+ * Fetches a JSON document from a remote's server within the same bound, or null. A replica that
+ * refuses, breaks off or answers 502–504 is passed over for the next one, within that bound.
+ */
 export async function fetchFromRemote<T>(
-  { url, secret }: RemoteServer,
+  { urls = [], secret }: RemoteServer,
   path: string,
 ): Promise<T | null> {
-  if (!url) return null;
-  try {
-    const response = await fetch(`${url}${path}`, {
-      headers: { 'X-Fragment-Secret': secret },
-      signal: AbortSignal.timeout(REMOTE_ANSWER_MS),
-    });
-    return response.ok ? ((await response.json()) as T) : null;
-  } catch {
-    return null;
+  const signal = AbortSignal.timeout(REMOTE_ANSWER_MS);
+  const first = turn++;
+  for (let i = 0; i < urls.length; i += 1) {
+    const last = i === urls.length - 1;
+    try {
+      const response = await fetch(`${urls[(first + i) % urls.length]}${path}`, {
+        headers: { 'X-Fragment-Secret': secret },
+        signal,
+      });
+      if (!last && ASK_ANOTHER.has(response.status)) {
+        await response.body?.cancel();
+        continue;
+      }
+      return response.ok ? ((await response.json()) as T) : null;
+    } catch {
+      if (signal.aborted) return null;
+    }
   }
+  return null;
 }

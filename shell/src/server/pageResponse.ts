@@ -28,7 +28,7 @@ export async function pageResponse({
   const area = remoteAreaAt(path);
   const remote = area
     ? await askRemote(
-        { url: remoteServers[remoteNameOf(area.id)], secret: fragmentSecret },
+        { urls: remoteServers[remoteNameOf(area.id)], secret: fragmentSecret },
         area.id,
         page,
         area.props(config),

@@ -64,10 +64,10 @@ const request = (path: string, remoteServers: PageRequest['remoteServers'] = {})
 });
 
 const everyRemote = () => ({
-  blog: remoteUrl,
-  team: remoteUrl,
-  careers: remoteUrl,
-  reviews: remoteUrl,
+  blog: [remoteUrl],
+  team: [remoteUrl],
+  careers: [remoteUrl],
+  reviews: [remoteUrl],
 });
 
 describe("the shell's pages", () => {
@@ -120,6 +120,30 @@ describe("the shell's pages", () => {
       expect(text).not.toContain('/_fragments/team/');
     }
   });
+
+  it("asks another of the remote's replicas when one refuses or answers 502-504, never failing the page", async () => {
+    meta = pageAnswer(200);
+    const listening = async (server: http.Server) => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    const gone = http.createServer();
+    const closed = await listening(gone);
+    await new Promise((resolve) => gone.close(resolve));
+    const unavailable = http.createServer((_req, res) => res.writeHead(503).end());
+    const answering503 = await listening(unavailable);
+    try {
+      for (const replicas of [[closed], [answering503]])
+        expect((await respond(request('/ourteam/', { team: replicas }))).status).toBe(503);
+      // Whichever replica is asked first (they take turns), every page is the remote's.
+      for (let page = 0; page < 4; page += 1) {
+        const replicas = { team: [closed, answering503, remoteUrl] };
+        expect((await respond(request('/ourteam/', replicas))).status).toBe(200);
+      }
+    } finally {
+      unavailable.close();
+    }
+  });
 });
 
 describe('sitemap.xml', () => {
@@ -132,7 +156,7 @@ describe('sitemap.xml', () => {
   });
 
   it('is a 503 rather than a list without the pages of a remote that does not answer', async () => {
-    const sitemap = await respond(request('/sitemap.xml', { blog: remoteUrl }));
+    const sitemap = await respond(request('/sitemap.xml', { blog: [remoteUrl] }));
     expect(sitemap.status).toBe(503);
   });
 });

@@ -19,7 +19,7 @@ export async function sitemapResponse({
   const lists = await Promise.all(
     remotes.map((remote) =>
       fetchFromRemote<string[]>(
-        { url: remoteServers[remote], secret: fragmentSecret },
+        { urls: remoteServers[remote], secret: fragmentSecret },
         '/_fragments/pages',
       ),
     ),
