@@ -48,12 +48,16 @@ export interface RemoteServer {
 
 /** Answers that say this replica cannot answer now (as nginx's proxy_next_upstream has them). */
 const ASK_ANOTHER = new Set([502, 503, 504]);
+/** How long a replica that failed is passed over, as the composition engine's fail_timeout. */
+const LEFT_OUT_MS = 5000;
+const leftOutUntil = new Map<string, number>();
 /** Which replica a request asks first: each in turn, so that they share the work. */
 let turn = 0;
 
 /**
  * Fetches a JSON document from a remote's server within the same bound, or null. A replica that
- * refuses, breaks off or answers 502–504 is passed over for the next one, within that bound.
+ * refuses, breaks off, answers 502–504 or uses up the bound is passed over for the next one, and
+ * for the next requests for a while (all are asked when every one has failed).
  */
 export async function fetchFromRemote<T>(
   { urls = [], secret }: RemoteServer,
@@ -61,21 +65,22 @@ export async function fetchFromRemote<T>(
 ): Promise<T | null> {
   const signal = AbortSignal.timeout(REMOTE_ANSWER_MS);
   const first = turn++;
-  for (let i = 0; i < urls.length; i += 1) {
-    const last = i === urls.length - 1;
+  const inTurn = urls.map((_, i) => urls[(first + i) % urls.length]!);
+  const live = inTurn.filter((url) => (leftOutUntil.get(url) ?? 0) <= Date.now());
+  for (const url of live.length > 0 ? live : inTurn) {
     try {
-      const response = await fetch(`${urls[(first + i) % urls.length]}${path}`, {
+      const response = await fetch(`${url}${path}`, {
         headers: { 'X-Fragment-Secret': secret },
         signal,
       });
-      if (!last && ASK_ANOTHER.has(response.status)) {
-        await response.body?.cancel();
-        continue;
-      }
-      return response.ok ? ((await response.json()) as T) : null;
+      if (!ASK_ANOTHER.has(response.status))
+        return response.ok ? ((await response.json()) as T) : null;
+      await response.body?.cancel();
     } catch {
-      if (signal.aborted) return null;
+      // refused, broken off, or out of time
     }
+    leftOutUntil.set(url, Date.now() + LEFT_OUT_MS);
+    if (signal.aborted) return null;
   }
   return null;
 }

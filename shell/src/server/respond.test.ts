@@ -5,7 +5,7 @@
  * the pop-up decision and the sitemap.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { PageRequest } from './pageRequest';
 import { respond } from './respond';
 
@@ -127,21 +127,47 @@ describe("the shell's pages", () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     };
-    const gone = http.createServer();
-    const closed = await listening(gone);
-    await new Promise((resolve) => gone.close(resolve));
-    const unavailable = http.createServer((_req, res) => res.writeHead(503).end());
-    const answering503 = await listening(unavailable);
+    const unavailable: http.Server[] = [];
+    /** A replica that refuses and one that answers 503, new ones each time (none left out yet). */
+    const failing = async () => {
+      const gone = http.createServer();
+      const closed = await listening(gone);
+      await new Promise((resolve) => gone.close(resolve));
+      unavailable.push(http.createServer((_req, res) => res.writeHead(503).end()));
+      return [closed, await listening(unavailable.at(-1)!)];
+    };
     try {
-      for (const replicas of [[closed], [answering503]])
-        expect((await respond(request('/ourteam/', { team: replicas }))).status).toBe(503);
-      // Whichever replica is asked first (they take turns), every page is the remote's.
-      for (let page = 0; page < 4; page += 1) {
-        const replicas = { team: [closed, answering503, remoteUrl] };
+      for (const replica of await failing())
+        expect((await respond(request('/ourteam/', { team: [replica] }))).status).toBe(503);
+      // They take turns to be asked first: each of the three is first once, and every page is
+      // the remote's.
+      for (let page = 0; page < 3; page += 1) {
+        const replicas = { team: [...(await failing()), remoteUrl] };
         expect((await respond(request('/ourteam/', replicas))).status).toBe(200);
       }
     } finally {
-      unavailable.close();
+      for (const server of unavailable) server.close();
+    }
+  });
+
+  it('passes over a replica that stopped answering once it has used up one bound', async () => {
+    meta = pageAnswer(200);
+    const sockets: Socket[] = [];
+    const hung = http.createServer().on('connection', (socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const replicas = {
+      blog: [`http://127.0.0.1:${(hung.address() as AddressInfo).port}`, remoteUrl],
+    };
+    try {
+      const statuses = [];
+      for (let page = 0; page < 6; page += 1)
+        statuses.push((await respond(request('/blog/A-Post/', replicas))).status);
+      // One page may wait out the hung replica (if it is asked first); after that it is left out.
+      expect(statuses.filter((status) => status === 503).length).toBeLessThanOrEqual(1);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(5);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      hung.close();
     }
   });
 });
