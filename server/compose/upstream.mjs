@@ -38,7 +38,8 @@ export function upstream(addresses, agent) {
       try {
         answer = await agent.request({ ...options, origin: replica.origin });
       } catch (error) {
-        if (options.signal?.aborted) throw error;
+        // The visitor left: nothing to ask again.
+        if (/** @type {AbortSignal | undefined} */ (options.signal)?.aborted) throw error;
         fail(replica);
         if (last) throw error;
         continue;
