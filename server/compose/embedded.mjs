@@ -52,11 +52,11 @@ const fragmentAgent = new Agent({
   headersTimeout: nginx.readTimeoutMs,
   bodyTimeout: nginx.readTimeoutMs,
 });
-const shell = upstream(values.shell ?? [], shellAgent);
+const shell = upstream(values.shell ?? [], shellAgent, nginx.shellNextUpstreamStatuses);
 const remotes = new Map(
   Object.entries(remoteServers).map(([name, servers]) => [
     name,
-    upstream([servers].flat(), fragmentAgent),
+    upstream([servers].flat(), fragmentAgent, nginx.nextUpstreamStatuses),
   ]),
 );
 

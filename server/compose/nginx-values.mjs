@@ -39,6 +39,19 @@ const nextUpstream = find(
   /proxy_next_upstream error timeout((?: http_\d+)+);\s*proxy_next_upstream_tries (\d+);/,
   'proxy_next_upstream',
 );
+const shellNextUpstream = find(
+  site,
+  /proxy_pass http:\/\/shell_servers;\s*(?:#.*\s*)*proxy_next_upstream error timeout((?: http_\d+)+);/,
+  "the shell's proxy_next_upstream",
+);
+/** @param {string} list such as ' http_502 http_504' */
+const statuses = (list) =>
+  new Set(
+    list
+      .trim()
+      .split(' ')
+      .map((status) => Number(status.slice('http_'.length))),
+  );
 const ms = (/** @type {string} */ directive) =>
   Number(find(fragmentProxy, new RegExp(`${directive} (\\d+)ms;`), directive)[1]);
 
@@ -79,13 +92,10 @@ export const nginxValues = {
     Number(
       find(site, /server \$\{SHELL_SERVER\} max_fails=1 fail_timeout=(\d+)s;/, 'upstream')[1],
     ) * 1000,
-  /** Answers that, like an error or a time-out, send the request to the next replica. */
-  nextUpstreamStatuses: new Set(
-    nextUpstream[1]
-      .trim()
-      .split(' ')
-      .map((status) => Number(status.slice('http_'.length))),
-  ),
+  /** A remote's answers that, like an error or a time-out, send a fragment to the next replica. */
+  nextUpstreamStatuses: statuses(nextUpstream[1]),
+  /** The same for the shell's: not its 503, a page's status. */
+  shellNextUpstreamStatuses: statuses(shellNextUpstream[1]),
   /** How many replicas one request is asked of, at most. */
   nextUpstreamTries: Number(nextUpstream[2]),
   /** A fragment answering one of these is as empty: its stub stands in. */

@@ -2,7 +2,7 @@
 /**
  * An nginx `upstream` for the embedded engine, with the rules the site's template gives nginx
  * (nginx-values.mjs): an app's replicas asked in turn; one that fails (refused, broken off, timed
- * out, or one of proxy_next_upstream's statuses) left out for fail_timeout (`max_fails=1`, and
+ * out, or one of its location's proxy_next_upstream statuses) left out for fail_timeout (`max_fails=1`, and
  * never the only one); the request asked of the next replica instead, each at most once and
  * proxy_next_upstream_tries in all. When every replica is left out, all are asked again.
  *
@@ -16,8 +16,9 @@ import { nginxValues as nginx } from './nginx-values.mjs';
 /**
  * @param {string[]} addresses each replica, host:port
  * @param {import('undici').Dispatcher} agent what asks them
+ * @param {Set<number>} failures the statuses that count as the replica's failure
  */
-export function upstream(addresses, agent) {
+export function upstream(addresses, agent, failures) {
   const replicas = addresses.map((address) => ({ origin: `http://${address}`, outUntil: 0 }));
   let turn = 0;
 
@@ -44,7 +45,7 @@ export function upstream(addresses, agent) {
         if (last) throw error;
         continue;
       }
-      if (!nginx.nextUpstreamStatuses.has(answer.statusCode)) return answer;
+      if (!failures.has(answer.statusCode)) return answer;
       fail(replica);
       if (last) return answer;
       await answer.body.dump();

@@ -255,6 +255,10 @@ describe('nginx configuration', () => {
     expect(targets.sort()).toEqual(apps.map((app) => `${app.name}_servers`).sort());
     expect(conf).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
     expect(conf).toMatch(/proxy_next_upstream_tries [1-9];/);
+    // The shell's 503 is a page's status (its remote is unavailable), not a failing replica.
+    expect(conf).toMatch(
+      /proxy_pass http:\/\/shell_servers;[^{}]*proxy_next_upstream error timeout http_502 http_504;/,
+    );
   });
 
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
