@@ -48,7 +48,11 @@ export interface RemoteServer {
 
 /** Answers that say this replica cannot answer now (as nginx's proxy_next_upstream has them). */
 const ASK_ANOTHER = new Set([502, 503, 504]);
-/** How long a replica that failed is passed over, as the composition engine's fail_timeout. */
+/**
+ * How long a replica that failed is passed over: a hung one would cost each page that asks it
+ * first its whole bound. Longer than the engines' second, since here, when every replica is out,
+ * all are asked all the same.
+ */
 const LEFT_OUT_MS = 5000;
 const leftOutUntil = new Map<string, number>();
 /** Which replica a request asks first: each in turn, so that they share the work. */
