@@ -54,7 +54,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /remote-deploy\.spec\.ts/,
+      testIgnore: /(remote-deploy|zero-downtime)\.spec\.ts/,
     },
     // A remote deployed while the site runs changes what it serves: only after every other suite.
     {
@@ -62,6 +62,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: /remote-deploy\.spec\.ts/,
       dependencies: ['chromium'],
+    },
+    // Deploys the blog too (the build it serves, under load): not beside remote-deploy's deploys.
+    {
+      name: 'zero-downtime',
+      testMatch: /zero-downtime\.spec\.ts/,
+      dependencies: ['deploy'],
     },
   ],
   webServer: process.env.BASE_URL

@@ -8,6 +8,9 @@
  * entry there plus its package.
  *
  * Here the ports are the local ones: `PORT_OFFSET` shifts them all (two checkouts side by side).
+ * `npm start` can run several replicas of each app server (`REPLICAS`): replica k (from 0) listens
+ * at the app's port + k × `replicas.portStep`, so the replicas of the default site stay within
+ * 3000–3099 and clear of every other app's port and of the ports the tests shift theirs by.
  */
 import registry from './registry.json' with { type: 'json' };
 
@@ -22,6 +25,27 @@ export const site = local(registry.site);
 export const apps = registry.apps.map(local);
 
 export const remotes = apps.filter((app) => app.name !== 'shell');
+
+/**
+ * How many replicas of each app server to run: REPLICAS, 1 when unset.
+ * @returns {number}
+ */
+export function replicaCount() {
+  const count = Number(process.env.REPLICAS || 1);
+  const { max } = registry.replicas;
+  if (!Number.isInteger(count) || count < 1 || count > max)
+    throw new Error(
+      `REPLICAS must be a whole number from 1 to ${max}, not ${process.env.REPLICAS}.`,
+    );
+  return count;
+}
+
+/**
+ * The ports of an app's replicas, its own port first.
+ * @param {{ port: number }} app @param {number} count
+ */
+export const replicaPorts = (app, count) =>
+  Array.from({ length: count }, (_, k) => app.port + k * registry.replicas.portStep);
 
 /** Each service's server process: its built main (reading PORT) and its health probe's path. */
 export const services = {

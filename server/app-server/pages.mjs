@@ -41,7 +41,8 @@ export function checkRuntimeConfigAtStart(file, load) {
  * @param {() => string | null} options.template app.html
  * @param {() => import('@practice/shared-types').RuntimeConfig | null} options.runtimeConfig the
  *   last good runtime config
- * @param {Record<string, string>} options.remoteServers where the shell's server reaches each remote's
+ * @param {Record<string, string[]>} options.remoteServers where the shell's server reaches each
+ *   remote's replicas
  * @param {string} options.fragmentSecret what the shell's server sends with its fragment requests
  */
 export function createPageHandler({

@@ -8,7 +8,8 @@
  *
  * Environment: RUNTIME_CONFIG_FILE (the remote list, default the build's runtime-config.json),
  * REMOTE_SERVERS (JSON: where it reaches each remote's server, such as
- * {"blog":"http://localhost:3001"}) and FRAGMENT_SECRET (sent with its own fragment requests).
+ * {"blog":"http://localhost:3001"}, or each of its replicas, {"blog":["http://…:3001",…]}) and
+ * FRAGMENT_SECRET (sent with its own fragment requests).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +27,12 @@ const handlePage = createPageHandler({
   renderer,
   template: reloading(inBuild(dist, 'app.html'), (file) => fs.readFileSync(file, 'utf8')),
   runtimeConfig: reloading(runtimeConfigFile, loadRuntimeConfig),
-  remoteServers: JSON.parse(process.env.REMOTE_SERVERS ?? '{}'),
+  remoteServers: Object.fromEntries(
+    Object.entries(JSON.parse(process.env.REMOTE_SERVERS ?? '{}')).map(([remote, servers]) => [
+      remote,
+      [servers].flat(),
+    ]),
+  ),
   fragmentSecret: fragmentSecret(name),
 });
 

@@ -13,8 +13,8 @@ const tethered = path.join(import.meta.dirname, '../run/tethered.mjs');
  * @typedef {object} ComposerOptions
  * @property {string} dir a private folder for its configuration, logs and temporary files
  * @property {string} listen such as 127.0.0.1:3000
- * @property {string} shell the shell's server, host:port
- * @property {Record<string, string>} remotes each remote's server, host:port
+ * @property {string | string[]} shell the shell's server, host:port, or each of its replicas
+ * @property {Record<string, string | string[]>} remotes each remote's server, or its replicas
  * @property {string} fragmentSecret sent with every fragment request
  */
 
@@ -42,8 +42,7 @@ export function embeddedServer({ listen, shell, remotes, fragmentSecret }) {
       path.join(import.meta.dirname, 'embedded.mjs'),
       '--listen',
       listen,
-      '--shell',
-      shell,
+      ...[shell].flat().flatMap((address) => ['--shell', address]),
       '--remotes',
       JSON.stringify(remotes),
     ],

@@ -5,12 +5,14 @@
  * nginx. A differential test (e2e/tests/composer-differential.spec.ts) holds the two equal.
  *
  *   node server/compose/embedded.mjs --listen 127.0.0.1:3000 --shell 127.0.0.1:3007 \
- *     --remotes '{"blog":"127.0.0.1:3001",…}'      (FRAGMENT_SECRET in the environment)
+ *     [--shell 127.0.0.1:3017 …] --remotes '{"blog":["127.0.0.1:3001","127.0.0.1:3011"],…}'
+ *     (FRAGMENT_SECRET in the environment)
  *
  * Each request goes to the shell's server as it came; an HTML answer has its includes composed
  * (ssi.mjs), each fetched from its remote's server within nginx's bounds, then the security
  * headers, and gzip where the client takes it. Anything else passes through unchanged. The
  * engine answers /health itself, and /_fragments/{remote}/ from outside with nothing, as nginx.
+ * Each app's replicas are balanced as nginx's upstreams are (upstream.mjs).
  */
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
@@ -24,20 +26,20 @@ import { requestTarget } from '../app-server/request-target.mjs';
 import { nginxValues as nginx } from './nginx-values.mjs';
 import { nginxUri } from './request-uri.mjs';
 import { composeIncludes } from './ssi.mjs';
+import { upstream } from './upstream.mjs';
 
 const { values } = parseArgs({
   options: {
     listen: { type: 'string' },
-    shell: { type: 'string' },
+    shell: { type: 'string', multiple: true },
     remotes: { type: 'string' },
   },
 });
 const [host, port] = /** @type {[string, string]} */ (
   /^(.*):(\d+)$/.exec(values.listen ?? '')?.slice(1) ?? []
 );
-const shellOrigin = `http://${values.shell}`;
-/** @type {Record<string, string>} each remote's server, host:port */
-const remotes = JSON.parse(values.remotes ?? '{}');
+/** @type {Record<string, string | string[]>} each remote's server, host:port, or its replicas */
+const remoteServers = JSON.parse(values.remotes ?? '{}');
 const secret = process.env.FRAGMENT_SECRET ?? '';
 
 // nginx's defaults for proxy_pass (60 s to connect, 60 s between reads), and the fragments' bounds.
@@ -51,6 +53,13 @@ const fragmentAgent = new Agent({
   headersTimeout: nginx.readTimeoutMs,
   bodyTimeout: nginx.readTimeoutMs,
 });
+const shell = upstream(values.shell ?? [], shellAgent, nginx.shellNextUpstreamStatuses);
+const remotes = new Map(
+  Object.entries(remoteServers).map(([name, servers]) => [
+    name,
+    upstream([servers].flat(), fragmentAgent, nginx.nextUpstreamStatuses),
+  ]),
+);
 
 const NOTHING = Buffer.alloc(0);
 /** Hop-by-hop headers, never passed on, either way. */
@@ -79,15 +88,17 @@ const gzip = promisify(zlib.gzip);
  */
 async function fetchFragment(virtual) {
   const [, remote = '', rest = ''] = /^\/_fragments\/([^/?]+)\/(.*)$/.exec(virtual) ?? [];
-  const server = Object.hasOwn(remotes, remote) ? remotes[remote] : undefined;
-  if (!server) return NOTHING;
+  const servers = remotes.get(remote);
+  if (!servers) return NOTHING;
   try {
-    const { statusCode, body } = await fragmentAgent.request({
-      origin: `http://${server}`,
-      path: `/_fragments/${rest}`,
-      method: 'GET',
-      headers: { [nginx.fragmentSecretHeader]: secret },
-    });
+    const { statusCode, body } = await servers(
+      {
+        path: `/_fragments/${rest}`,
+        method: 'GET',
+        headers: { [nginx.fragmentSecretHeader]: secret },
+      },
+      { again: true },
+    );
     const content = Buffer.from(await body.arrayBuffer());
     return nginx.noFragmentStatuses.has(statusCode) ? NOTHING : content;
   } catch (error) {
@@ -162,7 +173,7 @@ async function handle(req, res) {
   if (!uri) return own(res, 400, 'text/plain', 'Bad request: the request target must be a path.\n');
   if (req.method === 'TRACE') return own(res, 405, 'text/plain', 'Method not allowed.\n');
   if (uri === '/health') return own(res, 200, nginx.health.type, nginx.health.body);
-  if (Object.keys(remotes).some((remote) => uri.startsWith(`/_fragments/${remote}/`))) {
+  if ([...remotes.keys()].some((remote) => uri.startsWith(`/_fragments/${remote}/`))) {
     res.writeHead(nginx.noFragmentStatus);
     return void res.end();
   }
@@ -172,14 +183,17 @@ async function handle(req, res) {
   const withBody = req.method !== 'GET' && req.method !== 'HEAD';
   let answer;
   try {
-    answer = await shellAgent.request({
-      origin: shellOrigin,
-      path: url,
-      method: /** @type {import('undici').Dispatcher.HttpMethod} */ (req.method),
-      headers: shellRequestHeaders(req, uri),
-      body: withBody ? req : null,
-      signal: abort.signal,
-    });
+    answer = await shell(
+      {
+        path: url,
+        method: /** @type {import('undici').Dispatcher.HttpMethod} */ (req.method),
+        headers: shellRequestHeaders(req, uri),
+        body: withBody ? req : null,
+        signal: abort.signal,
+      },
+      // A body read once cannot be sent again.
+      { again: !withBody },
+    );
   } catch (error) {
     const timedOut = /TIMEOUT/.test(/** @type {{ code?: string }} */ (error)?.code ?? '');
     return own(

@@ -2,9 +2,10 @@
 /**
  * The values both composition engines share, read from the nginx templates themselves, so that
  * the embedded engine cannot drift from what nginx is configured to do: the security headers, the
- * HSTS rule, which paths get the visitor's Accept-Encoding, and how a fragment is fetched (its
- * secret header, time-outs and the statuses that count as no fragment). A template that no longer
- * says one of these stops the embedded engine at start, naming what is missing.
+ * HSTS rule, which paths get the visitor's Accept-Encoding, how a fragment is fetched (its secret
+ * header, time-outs and the statuses that count as no fragment), and how a replica that fails is
+ * left out and the request asked of another. A template that no longer says one of these stops
+ * the embedded engine at start, naming what is missing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,24 @@ const fileTypes = find(
   /map \$uri \$shell_accept_encoding \{\s*~\*(\S+)\s+\$http_accept_encoding;/,
   'Accept-Encoding map',
 );
+const nextUpstream = find(
+  site,
+  /proxy_next_upstream error timeout((?: http_\d+)+);\s*proxy_next_upstream_tries (\d+);/,
+  'proxy_next_upstream',
+);
+const shellNextUpstream = find(
+  site,
+  /proxy_pass http:\/\/shell_servers;\s*(?:#.*\s*)*proxy_next_upstream error timeout((?: http_\d+)+);/,
+  "the shell's proxy_next_upstream",
+);
+/** @param {string} list such as ' http_502 http_504' */
+const statuses = (list) =>
+  new Set(
+    list
+      .trim()
+      .split(' ')
+      .map((status) => Number(status.slice('http_'.length))),
+  );
 const ms = (/** @type {string} */ directive) =>
   Number(find(fragmentProxy, new RegExp(`${directive} (\\d+)ms;`), directive)[1]);
 
@@ -68,6 +87,17 @@ export const nginxValues = {
   noFragmentStatus: Number(
     find(site, /location @no_fragment \{\s*return (\d+);/, 'no-fragment location')[1],
   ),
+  /** An upstream's replica that fails once is left out this long (`max_fails=1 fail_timeout`). */
+  failTimeoutMs:
+    Number(
+      find(site, /server \$\{SHELL_SERVER\} max_fails=1 fail_timeout=(\d+)s;/, 'upstream')[1],
+    ) * 1000,
+  /** A remote's answers that, like an error or a time-out, send a fragment to the next replica. */
+  nextUpstreamStatuses: statuses(nextUpstream[1]),
+  /** The same for the shell's: not its 503, a page's status. */
+  shellNextUpstreamStatuses: statuses(shellNextUpstream[1]),
+  /** How many replicas one request is asked of, at most. */
+  nextUpstreamTries: Number(nextUpstream[2]),
   /** A fragment answering one of these is as empty: its stub stands in. */
   noFragmentStatuses: new Set(
     find(fragmentProxy, /error_page ([\d ]+) = @no_fragment;/, 'error_page')[1]

@@ -21,9 +21,28 @@ const NGINX = [
 /** The nginx installed here, or undefined. */
 export const findNginx = () => NGINX.find((candidate) => fs.existsSync(candidate));
 
-/** @param {string} template @param {Record<string, string>} values */
+const PLACEHOLDER = /\$\{(\w+)\}/g;
+
+/**
+ * The template with its placeholders filled; a line with a placeholder of several values (an
+ * upstream's `server` line, one value per replica) is written once for each.
+ * @param {string} template @param {Record<string, string | string[]>} values
+ */
 export const fillTemplate = (template, values) =>
-  template.replace(/\$\{(\w+)\}/g, (placeholder, name) => values[name] ?? placeholder);
+  template
+    .split('\n')
+    .flatMap((line) => {
+      const name = [...line.matchAll(PLACEHOLDER)]
+        .map(([, found]) => found)
+        .find((found) => Array.isArray(values[found]));
+      const copies = name
+        ? [values[name]].flat().map((value) => ({ ...values, [name]: value }))
+        : [values];
+      return copies.map((each) =>
+        line.replace(PLACEHOLDER, (placeholder, key) => String(each[key] ?? placeholder)),
+      );
+    })
+    .join('\n');
 
 /**
  * @param {import('./composer.mjs').ComposerOptions} options

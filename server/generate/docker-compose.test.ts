@@ -326,6 +326,24 @@ describe('nginx configuration', () => {
     expect(errors).toEqual(expect.arrayContaining(['404', '500', '502', '503', '504']));
   });
 
+  it('balances each app over its replicas, leaving out one that fails and asking the next', () => {
+    const conf = read('site.conf.template');
+    for (const app of apps) {
+      const upstream = new RegExp(
+        `upstream ${app.name}_servers \\{\\s*server \\$\\{${app.name.toUpperCase()}_SERVER\\} max_fails=1 fail_timeout=\\d+s;\\s*\\}`,
+      );
+      expect(conf).toMatch(upstream);
+    }
+    const targets = [...conf.matchAll(/proxy_pass http:\/\/(\w+)/g)].map((match) => match[1]);
+    expect(targets.sort()).toEqual(apps.map((app) => `${app.name}_servers`).sort());
+    expect(conf).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
+    expect(conf).toMatch(/proxy_next_upstream_tries [1-9];/);
+    // The shell's 503 is a page's status (its remote is unavailable), not a failing replica.
+    expect(conf).toMatch(
+      /proxy_pass http:\/\/shell_servers;[^{}]*proxy_next_upstream error timeout http_502 http_504;/,
+    );
+  });
+
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
   (nginx ? it : it.skip)('is accepted by nginx -t as the engine writes it', () => {
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-check-'));

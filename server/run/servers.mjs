@@ -1,13 +1,10 @@
 // @ts-check
 /** What `npm start` runs, each as a server process of its own: every app's server, and the services. */
 import path from 'node:path';
-import { apps, remotes, services } from '../registry.mjs';
+import { apps, remotes, replicaPorts, services } from '../registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tethered = path.join(import.meta.dirname, 'tethered.mjs');
-
-/** @param {{ port: number }} server */
-export const serverOf = (server) => `http://127.0.0.1:${server.port}`;
 
 /**
  * A Node server that stops when its supervisor is gone.
@@ -23,29 +20,45 @@ export const nodeServer = (name, script, args, env, health) => ({
   health,
 });
 
+/** The addresses (host:port) of an app's replicas. @param {{ port: number }} app @param {number} count */
+export const replicaAddresses = (app, count) =>
+  replicaPorts(app, count).map((port) => `127.0.0.1:${port}`);
+
 /**
+ * Every replica of every app's server, each a process of its own on its own port, supervised
+ * alone; replica k of the blog is named blog#k+1 from the second one on.
  * @param {string} runtimeConfigFile the shell's runtime config
  * @param {string} fragmentSecret what the composition engine sends with fragment requests
  * @param {{ build: string, dev: boolean }} served each app's build folder, and whether it is
  *   `npm run dev`'s (whose pages report what they could not hydrate)
+ * @param {number} [replicas] how many of each
  */
-export const appServers = (runtimeConfigFile, fragmentSecret, { build, dev }) =>
-  apps.map((app) => {
+export const appServers = (runtimeConfigFile, fragmentSecret, { build, dev }, replicas = 1) =>
+  apps.flatMap((app) => {
     const shell = app.name === 'shell';
-    return nodeServer(
-      app.name,
-      `server/app-server/${shell ? 'shell' : 'remote'}-server.mjs`,
-      [path.join(root, app.dir), '--build', build, '--port', String(app.port)],
-      {
-        ...(dev ? { DEV_REPORTS: '1' } : {}),
-        PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
-        RUNTIME_CONFIG_FILE: runtimeConfigFile,
-        FRAGMENT_SECRET: fragmentSecret,
-        REMOTE_SERVERS: JSON.stringify(
-          Object.fromEntries(remotes.map((r) => [r.name, serverOf(r)])),
-        ),
-      },
-      { port: app.port, path: '/health' },
+    return replicaPorts(app, replicas).map((port, k) =>
+      nodeServer(
+        k === 0 ? app.name : `${app.name}#${k + 1}`,
+        `server/app-server/${shell ? 'shell' : 'remote'}-server.mjs`,
+        [path.join(root, app.dir), '--build', build, '--port', String(port)],
+        {
+          ...(dev ? { DEV_REPORTS: '1' } : {}),
+          // Every replica writes the same HTML: the remote's files at the origin browsers are given.
+          PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
+          RUNTIME_CONFIG_FILE: runtimeConfigFile,
+          FRAGMENT_SECRET: fragmentSecret,
+          // The shell's server asks each remote's replicas in turn (shell/src/server/askRemote.ts).
+          REMOTE_SERVERS: JSON.stringify(
+            Object.fromEntries(
+              remotes.map((r) => [
+                r.name,
+                replicaAddresses(r, replicas).map((address) => `http://${address}`),
+              ]),
+            ),
+          ),
+        },
+        { port, path: '/health' },
+      ),
     );
   });
 

@@ -5,14 +5,24 @@
  * reviews-provider stub each in theirs, and a composition engine composing the pages from them
  * (nginx with the configuration docker-compose uses where it is installed, the embedded engine
  * elsewhere: compose/composer.mjs), every one supervised (supervise.mjs) so that one failing takes
- * down no other. npm run serve serves the production builds; npm run dev its own.
+ * down no other. With REPLICAS=n each app's server runs n times, each replica on its own port,
+ * and the engine balances over them. npm run serve serves the production builds; npm run dev
+ * its own.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chosenEngine, composerServer } from '../compose/composer.mjs';
-import { apps, localRuntimeConfig, remotes, services, site } from '../registry.mjs';
-import { appServers, serviceServers } from './servers.mjs';
+import {
+  apps,
+  localRuntimeConfig,
+  remotes,
+  replicaCount,
+  replicaPorts,
+  services,
+  site,
+} from '../registry.mjs';
+import { appServers, replicaAddresses, serviceServers } from './servers.mjs';
 
 /**
  * @param {ReturnType<typeof import('./session.mjs').session>} session what stops it all
@@ -32,7 +42,9 @@ export async function serveSite(session, served) {
   const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(24).toString('base64url');
 
   let composer;
+  let replicas = 1;
   try {
+    replicas = replicaCount();
     const engine = chosenEngine();
     const why = process.env.COMPOSER
       ? `COMPOSER=${engine}`
@@ -46,8 +58,10 @@ export async function serveSite(session, served) {
       {
         dir: runtimeDir,
         listen: `127.0.0.1:${site.port}`,
-        shell: `127.0.0.1:${apps[0].port}`,
-        remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
+        shell: replicaAddresses(apps[0], replicas),
+        remotes: Object.fromEntries(
+          remotes.map((app) => [app.name, replicaAddresses(app, replicas)]),
+        ),
         fragmentSecret,
       },
       engine,
@@ -57,12 +71,16 @@ export async function serveSite(session, served) {
     return session.stop(1);
   }
   await session.supervise([
-    ...appServers(runtimeConfigFile, fragmentSecret, served),
+    ...appServers(runtimeConfigFile, fragmentSecret, served, replicas),
     ...serviceServers(),
     composer,
   ]);
 
-  for (const app of apps) console.log(`  ${app.name.padEnd(8)} http://localhost:${app.port}/`);
+  for (const app of apps) {
+    const ports = replicaPorts(app, replicas);
+    const more = ports.length > 1 ? `  (replicas on ${ports.slice(1).join(', ')})` : '';
+    console.log(`  ${app.name.padEnd(8)} http://localhost:${app.port}/${more}`);
+  }
   console.log(`  upload   http://localhost:${services.upload.port}/upload_form`);
   console.log(`  reviews stub http://localhost:${services.reviewsStub.port}/`);
   console.log(`\nThe site is at http://localhost:${site.port}/  (Ctrl-C stops every server)`);

@@ -40,36 +40,62 @@ export async function askRemote(
     : null;
 }
 
-/** A remote's server (by its name, for the log), and the secret its fragments are asked with. */
+/** A remote's server (by its name, for the log; each of its replicas), and its fragments' secret. */
 export interface RemoteServer {
   name: string;
-  url: string | undefined;
+  urls: readonly string[] | undefined;
   secret: string;
 }
 
+/** Answers that say this replica cannot answer now (as nginx's proxy_next_upstream has them). */
+const ASK_ANOTHER = new Set([502, 503, 504]);
 /**
- * Fetches a JSON document from a remote's server within the same bound, or null. A remote that
- * cannot be reached, is too slow or answers what is not JSON is logged in one line first, as
- * nginx's error log has it: which remote, which path, why.
+ * How long a replica that failed is passed over: a hung one would cost each page that asks it
+ * first its whole bound. Longer than the engines' second, since here, when every replica is out,
+ * all are asked all the same.
+ */
+const LEFT_OUT_MS = 5000;
+const leftOutUntil = new Map<string, number>();
+/** Which replica a request asks first: each in turn, so that they share the work. */
+let turn = 0;
+
+/**
+ * Fetches a JSON document from a remote's server within the same bound, or null. A replica that
+ * refuses, breaks off, answers 502–504 or uses up the bound is passed over for the next one, and
+ * for the next requests for a while (all are asked when every one has failed). Each replica that
+ * fails is logged in one line, as nginx's error log has it: which remote, which path, why.
  */
 export async function fetchFromRemote<T>(
-  { name, url, secret }: RemoteServer,
+  { name, urls = [], secret }: RemoteServer,
   path: string,
 ): Promise<T | null> {
-  if (!url) return null;
-  try {
-    const response = await fetch(`${url}${path}`, {
-      headers: { 'X-Fragment-Secret': secret },
-      signal: AbortSignal.timeout(REMOTE_ANSWER_MS),
-    });
-    return response.ok ? ((await response.json()) as T) : null;
-  } catch (error) {
-    console.error(
-      `shell: ${name} (${url}${path.split('?', 1)[0]}) failed, the page goes without it: ${reason(error)}`,
-    );
-    return null;
+  const signal = AbortSignal.timeout(REMOTE_ANSWER_MS);
+  const first = turn++;
+  const inTurn = urls.map((_, i) => urls[(first + i) % urls.length]!);
+  const live = inTurn.filter((url) => (leftOutUntil.get(url) ?? 0) <= Date.now());
+  for (const url of live.length > 0 ? live : inTurn) {
+    try {
+      const response = await fetch(`${url}${path}`, {
+        headers: { 'X-Fragment-Secret': secret },
+        signal,
+      });
+      if (!ASK_ANOTHER.has(response.status))
+        return response.ok ? ((await response.json()) as T) : null;
+      await response.body?.cancel();
+      console.error(
+        `shell: ${name} (${url}${route(path)}) answered ${response.status}, asking another`,
+      );
+    } catch (error) {
+      console.error(`shell: ${name} (${url}${route(path)}) failed: ${reason(error)}`);
+    }
+    leftOutUntil.set(url, Date.now() + LEFT_OUT_MS);
+    if (signal.aborted) return null;
   }
+  return null;
 }
+
+/** The path of a fragment request without its query (the props are long and say little). */
+const route = (path: string) => path.split('?', 1)[0];
 
 /**
  * An error's name and message, and its cause's code (fetch hides ECONNREFUSED there). Read by

@@ -8,8 +8,8 @@ export interface PageRequest {
   /** app.html of the browser build. */
   template: string;
   config: RuntimeConfig;
-  /** Where this server reaches each remote's server. */
-  remoteServers: Partial<Record<RemoteName, string>>;
+  /** Where this server reaches each remote's server: each of its replicas. */
+  remoteServers: Partial<Record<RemoteName, readonly string[]>>;
   /** Sent with every fragment request: remotes answer only the composition engine and the shell. */
   fragmentSecret: string;
 }

@@ -30,7 +30,7 @@ export async function pageResponse({
     ? await askRemote(
         {
           name: remoteNameOf(area.id),
-          url: remoteServers[remoteNameOf(area.id)],
+          urls: remoteServers[remoteNameOf(area.id)],
           secret: fragmentSecret,
         },
         area.id,

@@ -5,7 +5,7 @@
  * the pop-up decision and the sitemap.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { PageRequest } from './pageRequest';
 import { respond } from './respond';
 
@@ -64,10 +64,10 @@ const request = (path: string, remoteServers: PageRequest['remoteServers'] = {})
 });
 
 const everyRemote = () => ({
-  blog: remoteUrl,
-  team: remoteUrl,
-  careers: remoteUrl,
-  reviews: remoteUrl,
+  blog: [remoteUrl],
+  team: [remoteUrl],
+  careers: [remoteUrl],
+  reviews: [remoteUrl],
 });
 
 describe("the shell's pages", () => {
@@ -120,6 +120,56 @@ describe("the shell's pages", () => {
       expect(text).not.toContain('/_fragments/team/');
     }
   });
+
+  it("asks another of the remote's replicas when one refuses or answers 502-504, never failing the page", async () => {
+    meta = pageAnswer(200);
+    const listening = async (server: http.Server) => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    const unavailable: http.Server[] = [];
+    /** A replica that refuses and one that answers 503, new ones each time (none left out yet). */
+    const failing = async () => {
+      const gone = http.createServer();
+      const closed = await listening(gone);
+      await new Promise((resolve) => gone.close(resolve));
+      unavailable.push(http.createServer((_req, res) => res.writeHead(503).end()));
+      return [closed, await listening(unavailable.at(-1)!)];
+    };
+    try {
+      for (const replica of await failing())
+        expect((await respond(request('/ourteam/', { team: [replica] }))).status).toBe(503);
+      // They take turns to be asked first: each of the three is first once, and every page is
+      // the remote's.
+      for (let page = 0; page < 3; page += 1) {
+        const replicas = { team: [...(await failing()), remoteUrl] };
+        expect((await respond(request('/ourteam/', replicas))).status).toBe(200);
+      }
+    } finally {
+      for (const server of unavailable) server.close();
+    }
+  });
+
+  it('passes over a replica that stopped answering once it has used up one bound', async () => {
+    meta = pageAnswer(200);
+    const sockets: Socket[] = [];
+    const hung = http.createServer().on('connection', (socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const replicas = {
+      blog: [`http://127.0.0.1:${(hung.address() as AddressInfo).port}`, remoteUrl],
+    };
+    try {
+      const statuses = [];
+      for (let page = 0; page < 6; page += 1)
+        statuses.push((await respond(request('/blog/A-Post/', replicas))).status);
+      // One page may wait out the hung replica (if it is asked first); after that it is left out.
+      expect(statuses.filter((status) => status === 503).length).toBeLessThanOrEqual(1);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(5);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      hung.close();
+    }
+  });
 });
 
 describe('sitemap.xml', () => {
@@ -132,7 +182,7 @@ describe('sitemap.xml', () => {
   });
 
   it('is a 503 rather than a list without the pages of a remote that does not answer', async () => {
-    const sitemap = await respond(request('/sitemap.xml', { blog: remoteUrl }));
+    const sitemap = await respond(request('/sitemap.xml', { blog: [remoteUrl] }));
     expect(sitemap.status).toBe(503);
   });
 });

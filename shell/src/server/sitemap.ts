@@ -19,7 +19,7 @@ export async function sitemapResponse({
   const lists = await Promise.all(
     remotes.map((remote) =>
       fetchFromRemote<string[]>(
-        { name: remote, url: remoteServers[remote], secret: fragmentSecret },
+        { name: remote, urls: remoteServers[remote], secret: fragmentSecret },
         '/_fragments/pages',
       ),
     ),
