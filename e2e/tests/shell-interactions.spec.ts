@@ -234,24 +234,29 @@ test.describe('home', () => {
     await expect(shown.getByRole('img', { name: /video visit with a clinician/ })).toBeVisible();
   });
 
-  test('the carousels load react-slick only as they near the viewport, and hydrate as sent', async ({
-    page,
-  }) => {
-    const errors = hydrationErrors(page);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    const section = carousels(page);
-    await expect(section).toHaveAttribute('data-deferred');
-    expect(await slickRequested(page)).toBe(false);
-    // The server's HTML stands meanwhile: the first slide, its heading and pictures.
-    await expect(
-      section.getByRole('heading', { name: 'Care for the whole person' }),
-    ).toBeAttached();
+  test.describe('the carousels, on a phone (below the fold, as Lighthouse loads Home)', () => {
+    test.use({ viewport: { width: 412, height: 823 } });
 
-    await scrollToCarousels(page);
-    expect(await slickRequested(page)).toBe(true);
-    expect(errors).toEqual([]);
+    test('load react-slick only as they near the viewport, and hydrate as sent', async ({
+      page,
+    }) => {
+      const errors = hydrationErrors(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const section = carousels(page);
+      await expect(section).toHaveAttribute('data-deferred');
+      expect(await slickRequested(page)).toBe(false);
+      // The server's HTML stands meanwhile, its first slide on show.
+      await expect(
+        section.getByRole('heading', { name: 'Care for the whole person' }),
+      ).toBeAttached();
+
+      await scrollToCarousels(page);
+      expect(await slickRequested(page)).toBe(true);
+      expect(errors).toEqual([]);
+    });
   });
+
   test('the go-to-top button appears past a third of the page and glides back up', async ({
     page,
   }) => {
