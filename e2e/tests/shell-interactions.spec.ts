@@ -255,6 +255,26 @@ test.describe('home', () => {
       expect(await slickRequested(page)).toBe(true);
       expect(errors).toEqual([]);
     });
+
+    test('keep a tap on an arrow made before their code has arrived, and answer it then', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await closePopup(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        const response = await route.fetch();
+        if ((await response.text()).includes('innerSliderRefHandler')) await held;
+        await route.fulfill({ response });
+      });
+      const section = carousels(page);
+      await section.getByRole('button', { name: 'Next slide' }).click();
+      await expect(section).toHaveAttribute('data-deferred');
+      release();
+      await expect(section).not.toHaveAttribute('data-deferred');
+      await expect(section.getByText(/2 \/ 3/)).toBeVisible();
+    });
   });
 
   test('the go-to-top button appears past a third of the page and glides back up', async ({

@@ -1,16 +1,7 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { homeSectionTitles } from '../../content/home';
-import { DEFERRED_ATTRIBUTE } from '../../app/remotes/landingSlots';
 import { useNearViewport } from '../../app/remotes/nearViewport';
+import { useDeferredPart } from './useDeferredPart';
 import styles from './SyncedCarousels.module.css';
 
 const loadCarousels = () =>
@@ -26,8 +17,8 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * Home's section of synced carousels. Their react-slick (15 KB gzip) is for visitors who scroll to
  * them, so it loads as the shell's remote widgets do: the server renders the section whole; in the
  * browser its HTML stays as the server sent it (a Suspense boundary left dehydrated) until it comes
- * within a screen of the viewport, and then its code loads and hydrates it. `data-deferred` on the
- * section says it is still waiting. Memoized: an update that reached the boundary while it waits
+ * within a screen of the viewport, and then its code loads and hydrates it (useDeferredPart: a tap
+ * on an arrow meanwhile is replayed then). Memoized: an update that reached the boundary while it waits
  * would make React drop the server's HTML and render it anew.
  */
 export const CarouselsSection = memo(function CarouselsSection() {
@@ -43,8 +34,7 @@ export const CarouselsSection = memo(function CarouselsSection() {
         : loadCarousels(),
     ),
   );
-  useLayoutEffect(() => section.current?.setAttribute(DEFERRED_ATTRIBUTE, ''), []);
-  const hydrated = useCallback(() => section.current?.removeAttribute(DEFERRED_ATTRIBUTE), []);
+  const hydrated = useDeferredPart(section);
 
   return (
     <section ref={section} className={styles.section} aria-labelledby="care-carousel-heading">
