@@ -248,6 +248,10 @@ function createBrowserConfig(app, production) {
         filename: 'remoteEntry.js',
         exposes: app.exposes,
         shared,
+        // A shared library the shell first needs after start-up (react-slick, once Home's
+        // carousels near the viewport) is taken from what is loaded, or from the shell itself:
+        // never by fetching every remote's entry to compare versions (36 KB gzip).
+        ...(app.host ? { shareStrategy: 'loaded-first' } : {}),
         dts: false,
         manifest: true,
         // Remotes take the runtime from the shell instead of carrying their own copy.

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, type Page } from '@playwright/test';
 import { appTest as test } from '../support/fixtures';
+import { hydrationErrors } from '../support/hydration';
 import { expectFocusHeldIn } from '../support/keyboard';
 
 /** The blog's article about the nerve-pain therapy, where the pop-up must not open. */
@@ -159,15 +160,50 @@ test.describe('header', () => {
 });
 
 test.describe('announcements', () => {
-  test('rotate one at a time and pause from a visible control', async ({ page }) => {
+  test('rotate one at a time, the hidden ones out of reach, and pause from a visible control', async ({
+    page,
+  }) => {
+    await page.clock.install();
     await page.goto('/');
     await closePopup(page);
     const strip = page.getByRole('complementary', { name: 'Announcements' });
+    // Only the announcement on show is exposed: the others are aria-hidden and inert.
+    await expect(strip.getByRole('link')).toHaveCount(1);
     await expect(strip.getByRole('link', { name: 'Telehealth days in Pine Ridge' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6100);
+    await expect(strip.getByRole('link')).toHaveCount(1);
+    await expect(strip.getByRole('link', { name: 'About Axon therapy' })).toBeVisible();
     await strip.getByRole('button', { name: 'Pause announcements' }).click();
     await expect(strip.getByRole('button', { name: 'Play announcements' })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(strip.getByRole('link', { name: 'About Axon therapy' })).toBeVisible();
   });
 });
+
+const carousels = (page: Page) => page.getByRole('region', { name: 'Care built around you' });
+
+/** Scrolls to Home's carousels and waits until their code has loaded and hydrated them. */
+async function scrollToCarousels(page: Page) {
+  const section = carousels(page);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).not.toHaveAttribute('data-deferred');
+  return section;
+}
+
+/** Whether the page has fetched react-slick's code (a name only its slider uses). */
+async function slickRequested(page: Page): Promise<boolean> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => /\.js(\?|$)/.test(url)),
+  );
+  for (const url of scripts) {
+    if ((await (await page.request.get(url)).text()).includes('innerSliderRefHandler')) return true;
+  }
+  return false;
+}
 
 test.describe('home', () => {
   test('the service tabs work from the keyboard', async ({ page }) => {
@@ -188,7 +224,7 @@ test.describe('home', () => {
   test('the two carousels move together', async ({ page }) => {
     await page.goto('/');
     await closePopup(page);
-    const section = page.getByRole('region', { name: 'Care built around you' });
+    const section = await scrollToCarousels(page);
     const shown = section.locator('.slick-slide:not([aria-hidden="true"])');
     await expect(shown.getByRole('heading', { name: 'Care for the whole person' })).toBeVisible();
     await section.getByRole('button', { name: 'Next slide' }).click();
@@ -196,6 +232,49 @@ test.describe('home', () => {
       shown.getByRole('heading', { name: 'Telehealth when it suits you' }),
     ).toBeInViewport();
     await expect(shown.getByRole('img', { name: /video visit with a clinician/ })).toBeVisible();
+  });
+
+  test.describe('the carousels, on a phone (below the fold, as Lighthouse loads Home)', () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test('load react-slick only as they near the viewport, and hydrate as sent', async ({
+      page,
+    }) => {
+      const errors = hydrationErrors(page);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const section = carousels(page);
+      await expect(section).toHaveAttribute('data-deferred');
+      expect(await slickRequested(page)).toBe(false);
+      // The server's HTML stands meanwhile, its first slide on show.
+      await expect(
+        section.getByRole('heading', { name: 'Care for the whole person' }),
+      ).toBeAttached();
+
+      await scrollToCarousels(page);
+      expect(await slickRequested(page)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
+    test('keep a tap on an arrow made before their code has arrived, and answer it then', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await closePopup(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        const response = await route.fetch();
+        if ((await response.text()).includes('innerSliderRefHandler')) await held;
+        await route.fulfill({ response });
+      });
+      const section = carousels(page);
+      await section.getByRole('button', { name: 'Next slide' }).click();
+      await expect(section).toHaveAttribute('data-deferred');
+      release();
+      await expect(section).not.toHaveAttribute('data-deferred');
+      await expect(section.getByText(/2 \/ 3/)).toBeVisible();
+    });
   });
 
   test('the go-to-top button appears past a third of the page and glides back up', async ({

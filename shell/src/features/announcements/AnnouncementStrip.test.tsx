@@ -6,19 +6,27 @@ import { AnnouncementStrip } from './AnnouncementStrip';
 
 const strip = () => screen.getByRole('complementary', { name: 'Announcements' });
 
-/** The announcement on show: the one slide that is not hidden. */
-const current = () =>
-  strip().querySelector('.slick-slide:not([aria-hidden="true"])')?.textContent ?? '';
+/** The announcement on show: the one slide that is not hidden (from view and assistive tech). */
+const SLIDE = /^\d of \d$/;
+const current = () => within(strip()).getByRole('group', { name: SLIDE }).textContent ?? '';
 
 describe('AnnouncementStrip', () => {
-  it('shows one announcement at a time with its link', () => {
+  it('shows one announcement at a time with its link; the hidden ones are inert', () => {
     renderAt('/', <AnnouncementStrip />);
     expect(current()).toContain(announcements[0]!.description);
-    const visible = strip().querySelector('.slick-slide:not([aria-hidden="true"])') as HTMLElement;
+    const visible = within(strip()).getByRole('group', { name: '1 of 3' });
     expect(within(visible).getByRole('link', { name: announcements[0]!.linkName })).toHaveAttribute(
       'href',
       announcements[0]!.link,
     );
+    const hidden = [...strip().querySelectorAll('[aria-roledescription="slide"]')].filter(
+      (slide) => slide !== visible,
+    );
+    expect(hidden).toHaveLength(announcements.length - 1);
+    for (const slide of hidden) {
+      expect(slide).toHaveAttribute('aria-hidden', 'true');
+      expect(slide).toHaveAttribute('inert');
+    }
   });
 
   describe('rotation', () => {
@@ -27,11 +35,33 @@ describe('AnnouncementStrip', () => {
     const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-    it('moves on by itself after 6 seconds', () => {
+    it('moves on by itself after 6 seconds, rests 6 seconds after each 15-second glide, and loops', () => {
       renderAt('/', <AnnouncementStrip />);
       wait(5900);
       expect(current()).toContain(announcements[0]!.description);
       wait(200);
+      expect(current()).toContain(announcements[1]!.description);
+      wait(20_800);
+      expect(current()).toContain(announcements[1]!.description);
+      wait(200);
+      expect(current()).toContain(announcements[2]!.description);
+      wait(21_000);
+      expect(current()).toContain(announcements[0]!.description);
+    });
+
+    it('holds still while the pointer or the focus is inside', async () => {
+      renderAt('/', <AnnouncementStrip />);
+      const pointer = user();
+      const link = within(strip()).getByRole('link', { name: announcements[0]!.linkName });
+      await pointer.hover(link);
+      wait(30_000);
+      expect(current()).toContain(announcements[0]!.description);
+      await pointer.unhover(link);
+      act(() => link.focus());
+      wait(30_000);
+      expect(link).toHaveFocus();
+      act(() => link.blur());
+      wait(6100);
       expect(current()).toContain(announcements[1]!.description);
     });
 

@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@practice/router';
-import type Slider from 'react-slick';
 import type { Announcement } from '@practice/shared-types';
 import { announcements } from '../../content/announcements';
 import { usePrefersReducedMotion } from '../../lib/motion';
-import { Carousel } from '../carousel/Carousel';
 import { CarouselButton } from '../carousel/CarouselButton';
 import { ExternalLink } from '@practice/ui-kit';
+import { SlideRotator } from './SlideRotator';
 import styles from './AnnouncementStrip.module.css';
 
 /** SPEC.md section 9: one slide at a time, 6000 ms apart, a slow linear 15000 ms glide. */
@@ -30,46 +29,28 @@ export function AnnouncementStrip() {
   // The visitor's own choice, once they press the control, wins over their preference.
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reduceMotion;
-  const slider = useRef<Slider>(null);
-
-  const togglePlaying = () => {
-    if (playing) slider.current?.slickPause();
-    else slider.current?.slickPlay();
-    setChoice(!playing);
-  };
 
   return (
     <aside className={styles.strip} aria-label="Announcements">
       <div className={styles.inner}>
-        <Carousel
+        <SlideRotator
           className={styles.carousel}
-          sliderRef={slider}
-          settings={{
-            slidesToShow: 1,
-            slidesToScroll: 1,
-            infinite: true,
-            autoplay: playing,
-            autoplaySpeed: AUTOPLAY_MS,
-            speed: reduceMotion ? 0 : SPEED_MS,
-            cssEase: 'linear',
-            swipe: false,
-          }}
-        >
-          {announcements.map((announcement) => (
-            <div key={announcement.link}>
-              <p className={styles.item}>
-                <span>
-                  {announcement.description} <AnnouncementLink {...announcement} />
-                </span>
-              </p>
-            </div>
+          playing={playing}
+          restMs={AUTOPLAY_MS}
+          glideMs={reduceMotion ? 0 : SPEED_MS}
+          slides={announcements.map((announcement) => (
+            <p key={announcement.link} className={styles.item}>
+              <span>
+                {announcement.description} <AnnouncementLink {...announcement} />
+              </span>
+            </p>
           ))}
-        </Carousel>
+        />
         <CarouselButton
           inverse
           icon={playing ? 'pause' : 'play'}
           label={playing ? 'Pause announcements' : 'Play announcements'}
-          onClick={togglePlaying}
+          onClick={() => setChoice(!playing)}
         />
       </div>
     </aside>

@@ -9,7 +9,7 @@ import { Highlights } from './Highlights';
 import { HomeServiceCards } from './HomeServiceCards';
 import { PromoBlocks } from './PromoBlocks';
 import { ServiceTabs } from './ServiceTabs';
-import { SyncedCarousels } from './SyncedCarousels';
+import { CarouselsSection } from './CarouselsSection';
 import styles from './HomePage.module.css';
 
 export function HomePage() {
@@ -23,7 +23,7 @@ export function HomePage() {
       <Hero />
       <Highlights />
       <PromoBlocks />
-      <SyncedCarousels />
+      <CarouselsSection />
       <HomeServiceCards />
       <section className={`section ${styles.latest}`} aria-labelledby="latest-heading">
         <h2 id="latest-heading" className="section-title">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type Slider from 'react-slick';
 import type { Settings } from 'react-slick';
-import { carouselHeadings, carouselImages, homeSectionTitles } from '../../content/home';
+import { carouselHeadings, carouselImages } from '../../content/home';
 import { Carousel } from '../carousel/Carousel';
 import { CarouselButton } from '../carousel/CarouselButton';
 import styles from './SyncedCarousels.module.css';
@@ -20,7 +20,8 @@ const settings: Settings = {
 
 /**
  * A carousel of headings and one of picture pairs that always show the same slide: either one
- * drives the other (react-slick's asNavFor), so the buttons and a swipe move both.
+ * drives the other (react-slick's asNavFor), so the buttons and a swipe move both. Its code loads
+ * only as its section nears the viewport (CarouselsSection.tsx).
  */
 export function SyncedCarousels() {
   const [headingSlider, setHeadingSlider] = useState<Slider | null>(null);
@@ -29,61 +30,56 @@ export function SyncedCarousels() {
   const count = carouselHeadings.length;
 
   return (
-    <section className={styles.section} aria-labelledby="care-carousel-heading">
-      <h2 id="care-carousel-heading" className="section-title">
-        {homeSectionTitles.carousels}
-      </h2>
-      <div className={styles.layout}>
-        <div className={styles.text}>
-          <Carousel
-            sliderRef={setHeadingSlider}
-            settings={{
-              ...settings,
-              asNavFor: imageSlider ?? undefined,
-              beforeChange: (_from, to) => setCurrent(to),
-            }}
-          >
-            {carouselHeadings.map((slide) => (
-              <div key={slide.heading}>
-                <div className={styles.headingSlide}>
-                  <h3>{slide.heading}</h3>
-                  <p>{slide.text}</p>
-                </div>
-              </div>
-            ))}
-          </Carousel>
-          <div className={styles.controls}>
-            <CarouselButton
-              icon="chevronLeft"
-              label="Previous slide"
-              onClick={() => headingSlider?.slickPrev()}
-            />
-            <p className={styles.position} aria-live="polite">
-              <span className={visuallyHidden}>Slide </span>
-              {current + 1} / {count}
-            </p>
-            <CarouselButton
-              icon="chevronRight"
-              label="Next slide"
-              onClick={() => headingSlider?.slickNext()}
-            />
-          </div>
-        </div>
+    <div className={styles.layout}>
+      <div className={styles.text}>
         <Carousel
-          className={styles.images}
-          sliderRef={setImageSlider}
-          settings={{ ...settings, asNavFor: headingSlider ?? undefined }}
+          sliderRef={setHeadingSlider}
+          settings={{
+            ...settings,
+            asNavFor: imageSlider ?? undefined,
+            beforeChange: (_from, to) => setCurrent(to),
+          }}
         >
-          {carouselImages.map(({ first, second }) => (
-            <div key={first.img}>
-              <div className={styles.imagePair}>
-                <img src={first.img} alt={first.alt} width={600} height={400} loading="lazy" />
-                <img src={second.img} alt={second.alt} width={600} height={400} loading="lazy" />
+          {carouselHeadings.map((slide) => (
+            <div key={slide.heading}>
+              <div className={styles.headingSlide}>
+                <h3>{slide.heading}</h3>
+                <p>{slide.text}</p>
               </div>
             </div>
           ))}
         </Carousel>
+        <div className={styles.controls}>
+          <CarouselButton
+            icon="chevronLeft"
+            label="Previous slide"
+            onClick={() => headingSlider?.slickPrev()}
+          />
+          <p className={styles.position} aria-live="polite">
+            <span className={visuallyHidden}>Slide </span>
+            {current + 1} / {count}
+          </p>
+          <CarouselButton
+            icon="chevronRight"
+            label="Next slide"
+            onClick={() => headingSlider?.slickNext()}
+          />
+        </div>
       </div>
-    </section>
+      <Carousel
+        className={styles.images}
+        sliderRef={setImageSlider}
+        settings={{ ...settings, asNavFor: headingSlider ?? undefined }}
+      >
+        {carouselImages.map(({ first, second }) => (
+          <div key={first.img}>
+            <div className={styles.imagePair}>
+              <img src={first.img} alt={first.alt} width={600} height={400} loading="lazy" />
+              <img src={second.img} alt={second.alt} width={600} height={400} loading="lazy" />
+            </div>
+          </div>
+        ))}
+      </Carousel>
+    </div>
   );
 }
