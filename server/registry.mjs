@@ -23,6 +23,9 @@ export const apps = registry.apps.map(local);
 
 export const remotes = apps.filter((app) => app.name !== 'shell');
 
+/** The app whose package is in this folder (its name in the registry), if any. */
+export const appOfFolder = (/** @type {string} */ folder) => apps.find((app) => app.dir === folder);
+
 /** Each service's server process: its built main (reading PORT) and its health probe's path. */
 export const services = {
   upload: local(registry.services.upload),

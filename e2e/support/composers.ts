@@ -17,6 +17,8 @@ export interface ComposerOptions {
   shell: string;
   remotes: Record<string, string>;
   fragmentSecret: string;
+  /** nginx's cache tier (on unless false); the embedded engine has none. */
+  cache?: boolean;
 }
 
 export interface RunningComposer {

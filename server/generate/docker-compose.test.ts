@@ -202,7 +202,11 @@ describe('nginx configuration', () => {
     read(file).replace(/\$\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 
   it('has a value in the site service for every placeholder of its templates', () => {
-    for (const template of ['site.conf.template', 'fragment-proxy.inc.template']) {
+    for (const template of [
+      'site.conf.template',
+      'fragment-proxy.inc.template',
+      'cache-zone.inc.template',
+    ]) {
       expect(fill(template)).not.toMatch(/\$\{\w+\}/);
     }
   });
@@ -243,6 +247,23 @@ describe('nginx configuration', () => {
     expect(errors).toEqual(expect.arrayContaining(['404', '500', '502', '503', '504']));
   });
 
+  it('caches pages and every include, only answers that name their apps, with no age-less stale', () => {
+    const conf = fill('site.conf.template');
+    expect(conf).toMatch(/^include \S+\/cache-zone\.inc;/m);
+    expect(conf).toMatch(/location \/ \{[^}]*include \S+\/cache\.inc;/);
+    // Every fragment location includes fragment-proxy.inc, which includes the cache tier.
+    expect(read('fragment-proxy.inc.template')).toMatch(/^include \S+\/cache\.inc;/m);
+    expect(read('cache-zone.inc.template')).toMatch(/map \$upstream_http_cache_tag \$cache_untagged/);
+    const cache = read('cache.inc');
+    expect(cache).toMatch(/^proxy_no_cache \$cache_untagged;/m);
+    // Its reasons have no age limit; the answers' stale-if-error has one day.
+    expect(cache).not.toMatch(/^proxy_cache_use_stale/m);
+    // The nginx image writes what it mounts as templates, and takes the rest as it is.
+    const mounts = (site.volumes ?? []).join('\n');
+    expect(mounts).toContain('cache-zone.inc.template:/etc/nginx/templates/cache-zone.inc.template');
+    expect(mounts).toContain('nginx/cache.inc:/etc/nginx/conf.d/cache.inc');
+  });
+
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
   (nginx ? it : it.skip)('is accepted by nginx -t as the image would write it', () => {
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-check-'));
@@ -257,14 +278,11 @@ describe('nginx configuration', () => {
     values.NGINX_SNIPPETS = prefix;
     values.SITE_LISTEN = '127.0.0.1:18080';
     values.FRAGMENT_SECRET = 'a-secret-from-the-environment';
-    fs.writeFileSync(
-      path.join(prefix, 'fragment-proxy.inc'),
-      fill('fragment-proxy.inc.template', values),
-    );
-    fs.copyFileSync(
-      path.join(root, 'server/compose/nginx/security-headers.inc'),
-      path.join(prefix, 'security-headers.inc'),
-    );
+    values.NGINX_CACHE_DIR = path.join(prefix, 'cache');
+    for (const template of ['fragment-proxy.inc', 'cache-zone.inc'])
+      fs.writeFileSync(path.join(prefix, template), fill(`${template}.template`, values));
+    for (const file of ['security-headers.inc', 'cache.inc'])
+      fs.copyFileSync(path.join(root, 'server/compose/nginx', file), path.join(prefix, file));
     fs.writeFileSync(
       path.join(prefix, 'nginx.conf'),
       `pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;

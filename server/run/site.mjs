@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chosenEngine, composerServer } from '../compose/composer.mjs';
+import { cacheDirIn, linkedCache, siteCacheLink } from '../compose/nginx.mjs';
 import { apps, localRuntimeConfig, remotes, services, site } from '../registry.mjs';
 import { appServers, serviceServers } from './servers.mjs';
 
@@ -31,6 +32,8 @@ export async function serveSite(session, served) {
   // Only the composition engine and the shell's server may ask the remotes for fragments.
   const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(24).toString('base64url');
 
+  // COMPOSER_CACHE=off: nginx without its cache tier (the bench's uncached figures).
+  const cache = process.env.COMPOSER_CACHE !== 'off';
   let composer;
   try {
     const engine = chosenEngine();
@@ -49,9 +52,11 @@ export async function serveSite(session, served) {
         shell: `127.0.0.1:${apps[0].port}`,
         remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
         fragmentSecret,
+        cache,
       },
       engine,
     );
+    if (engine === 'nginx' && cache) linkCache(session, runtimeDir);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return session.stop(1);
@@ -66,4 +71,19 @@ export async function serveSite(session, served) {
   console.log(`  upload   http://localhost:${services.upload.port}/upload_form`);
   console.log(`  reviews stub http://localhost:${services.reviewsStub.port}/`);
   console.log(`\nThe site is at http://localhost:${site.port}/  (Ctrl-C stops every server)`);
+}
+
+/**
+ * Links this site's cache where a deploy looks for it (siteCacheLink), for as long as it serves.
+ * @param {ReturnType<typeof import('./session.mjs').session>} session
+ * @param {string} runtimeDir
+ */
+function linkCache(session, runtimeDir) {
+  const link = siteCacheLink(site.port);
+  fs.rmSync(link, { force: true });
+  fs.symlinkSync(cacheDirIn(runtimeDir), link);
+  session.onStop(() => {
+    // Another site may have taken this port's link since.
+    if (linkedCache(link) === cacheDirIn(runtimeDir)) fs.rmSync(link, { force: true });
+  });
 }
