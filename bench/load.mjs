@@ -18,7 +18,11 @@ import { apps, site } from '../server/registry.mjs';
 import { startLocalSite } from '../server/run/local-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ROUTES = ['/', '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/', '/ourteam/'];
+const ROUTES = [
+  '/',
+  '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/',
+  '/ourteam/',
+];
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const staticPort = site.port + 11;
 /** The cached rate must reach this share of the static file's (issue 25). */
@@ -32,7 +36,8 @@ function fail(/** @type {string} */ message) {
 const wrk = process.env.PATH?.split(path.delimiter)
   .map((dir) => path.join(dir, 'wrk'))
   .find((file) => fs.existsSync(file));
-if (!wrk) fail('bench:load needs wrk, which is not installed (apt-get install wrk, brew install wrk).');
+if (!wrk)
+  fail('bench:load needs wrk, which is not installed (apt-get install wrk, brew install wrk).');
 const nginx = findNginx();
 if (!nginx) fail('bench:load measures nginx and its cache tier: nginx is not installed.');
 for (const app of apps) {
@@ -97,7 +102,13 @@ http {
   );
   const child = spawn(/** @type {string} */ (nginx), ['-p', dir, '-c', conf], { stdio: 'inherit' });
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${staticPort}/`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${staticPort}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await delay(100);
   }
   child.kill();
@@ -116,36 +127,38 @@ try {
   console.log(`wrk -t2 -c16 -d${seconds}s per figure, on ${os.cpus().length} cores.`);
   let served = await startLocalSite({ COMPOSER: 'nginx', COMPOSER_CACHE: 'off' });
   for (const route of ROUTES) {
-    // The page's bytes as a visitor gets them, for the static file.
-    const html = await (await fetch(siteUrl(route))).text();
+    // The page's bytes as a visitor gets them, for the static file (once every remote answers).
+    let html = '';
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      html = await (await fetch(siteUrl(route))).text();
+      if (!/temporarily unavailable|cannot be shown right now/.test(html)) break;
+      await delay(500);
+    }
     const file = path.join(work, 'pages', route, 'index.html');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
     results[route].bytes = Buffer.byteLength(html);
-    process.stdout.write(`cache off  ${route} … `);
+    process.stdout.write(`${route}: cache off … `);
     results[route].off = load(siteUrl(route));
     console.log(`${results[route].off?.rps} requests/s`);
   }
   await served.stop();
 
-  served = await startLocalSite({ COMPOSER: 'nginx' });
-  for (const route of ROUTES) {
-    // Warm: the page and its includes stored.
-    for (let i = 0; i < 3; i += 1) await (await fetch(siteUrl(route))).text();
-    process.stdout.write(`cache on   ${route} … `);
-    results[route].on = load(siteUrl(route));
-    console.log(`${results[route].on?.rps} requests/s`);
-  }
-  await served.stop();
-
+  // Cached and static side by side, route by route, so that both meet the same machine.
   const staticServer = await staticNginx(work);
+  served = await startLocalSite({ COMPOSER: 'nginx' });
   try {
     for (const route of ROUTES) {
-      process.stdout.write(`static     ${route} … `);
+      // Warm: the page and its includes stored.
+      for (let i = 0; i < 3; i += 1) await (await fetch(siteUrl(route))).text();
+      process.stdout.write(`${route}: cache on … `);
+      results[route].on = load(siteUrl(route));
+      process.stdout.write(`${results[route].on?.rps} requests/s, static file … `);
       results[route].static = load(`http://127.0.0.1:${staticPort}${route}`);
       console.log(`${results[route].static?.rps} requests/s`);
     }
   } finally {
+    await served.stop();
     staticServer.kill();
   }
 } finally {
@@ -174,7 +187,11 @@ const out = path.join(root, 'bench/results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(
   path.join(out, 'load.json'),
-  JSON.stringify({ date: new Date().toISOString(), seconds, connections: 16, threads: 2, results }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), seconds, connections: 16, threads: 2, results },
+    null,
+    2,
+  ),
 );
 fs.writeFileSync(path.join(out, 'load.md'), `${table}\n`);
 const misses = rows.filter((row) => row.ratio < TARGET).map((row) => row.route);

@@ -24,6 +24,8 @@ export interface ComposerOptions {
 export interface RunningComposer {
   engine: Engine;
   port: number;
+  /** Its folder: configuration, logs, nginx's cache (cache/). */
+  dir: string;
   process: ChildProcess;
   stop: () => Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function startComposer(
   return {
     engine,
     port: server.health.port,
+    dir,
     process: child,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {

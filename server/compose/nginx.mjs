@@ -54,9 +54,13 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache
   if (!nginx) throw new Error('COMPOSER=nginx, but nginx is not installed.');
   // Each start begins empty: the builds may have changed since the last one.
   fs.rmSync(cacheDirIn(dir), { recursive: true, force: true });
+  // nginx makes each store's folder, but not the one they share.
+  fs.mkdirSync(cacheDirIn(dir));
   const values = {
     NGINX_CACHE_DIR: cacheDirIn(dir),
     SITE_LISTEN: listen,
+    // With the cache tier, the composition listens behind its front (cache-front.inc).
+    COMPOSE_LISTEN: cache ? `unix:${dir}/compose.sock` : listen,
     NGINX_SNIPPETS: dir,
     SHELL_SERVER: shell,
     BLOG_SERVER: remotes.blog ?? '',
@@ -71,6 +75,10 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache
   fs.writeFileSync(path.join(dir, 'cache-zone.inc'), fill('cache-zone.inc.template'));
   // Without the cache tier (cache: false) nginx composes every request, as the embedded engine does.
   fs.writeFileSync(path.join(dir, 'cache.inc'), cache ? fill('cache.inc') : '');
+  fs.writeFileSync(
+    path.join(dir, 'cache-front.inc'),
+    cache ? fill('cache-front.inc.template') : '',
+  );
   fs.copyFileSync(
     path.join(deployNginx, 'security-headers.inc'),
     path.join(dir, 'security-headers.inc'),

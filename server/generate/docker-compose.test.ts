@@ -206,6 +206,7 @@ describe('nginx configuration', () => {
       'site.conf.template',
       'fragment-proxy.inc.template',
       'cache-zone.inc.template',
+      'cache-front.inc.template',
     ]) {
       expect(fill(template)).not.toMatch(/\$\{\w+\}/);
     }
@@ -247,21 +248,31 @@ describe('nginx configuration', () => {
     expect(errors).toEqual(expect.arrayContaining(['404', '500', '502', '503', '504']));
   });
 
-  it('caches pages and every include, only answers that name their apps, with no age-less stale', () => {
+  it('caches pages and every include, only answers that name their apps', () => {
     const conf = fill('site.conf.template');
     expect(conf).toMatch(/^include \S+\/cache-zone\.inc;/m);
+    // The composed pages' front listens at the site's address, the composition behind it.
+    expect(conf).toMatch(/^include \S+\/cache-front\.inc;/m);
+    expect(fill('cache-front.inc.template')).toMatch(/listen 80;[^]*proxy_cache pages;/);
     expect(conf).toMatch(/location \/ \{[^}]*include \S+\/cache\.inc;/);
     // Every fragment location includes fragment-proxy.inc, which includes the cache tier.
     expect(read('fragment-proxy.inc.template')).toMatch(/^include \S+\/cache\.inc;/m);
-    expect(read('cache-zone.inc.template')).toMatch(/map \$upstream_http_cache_tag \$cache_untagged/);
+    expect(read('cache-zone.inc.template')).toMatch(
+      /map \$upstream_http_cache_tag \$cache_untagged/,
+    );
     const cache = read('cache.inc');
     expect(cache).toMatch(/^proxy_no_cache \$cache_untagged;/m);
-    // Its reasons have no age limit; the answers' stale-if-error has one day.
-    expect(cache).not.toMatch(/^proxy_cache_use_stale/m);
+    // Error statuses serve the last good answer; 'updating' (no age limit) is left out.
+    expect(cache).toMatch(/^proxy_cache_use_stale http_500 http_502 http_503 http_504;/m);
     // The nginx image writes what it mounts as templates, and takes the rest as it is.
     const mounts = (site.volumes ?? []).join('\n');
-    expect(mounts).toContain('cache-zone.inc.template:/etc/nginx/templates/cache-zone.inc.template');
+    expect(mounts).toContain(
+      'cache-zone.inc.template:/etc/nginx/templates/cache-zone.inc.template',
+    );
     expect(mounts).toContain('nginx/cache.inc:/etc/nginx/conf.d/cache.inc');
+    expect(mounts).toContain(
+      'cache-front.inc.template:/etc/nginx/templates/cache-front.inc.template',
+    );
   });
 
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
@@ -279,7 +290,9 @@ describe('nginx configuration', () => {
     values.SITE_LISTEN = '127.0.0.1:18080';
     values.FRAGMENT_SECRET = 'a-secret-from-the-environment';
     values.NGINX_CACHE_DIR = path.join(prefix, 'cache');
-    for (const template of ['fragment-proxy.inc', 'cache-zone.inc'])
+    fs.mkdirSync(values.NGINX_CACHE_DIR);
+    values.COMPOSE_LISTEN = `unix:${prefix}/compose.sock`;
+    for (const template of ['fragment-proxy.inc', 'cache-zone.inc', 'cache-front.inc'])
       fs.writeFileSync(path.join(prefix, template), fill(`${template}.template`, values));
     for (const file of ['security-headers.inc', 'cache.inc'])
       fs.copyFileSync(path.join(root, 'server/compose/nginx', file), path.join(prefix, file));
