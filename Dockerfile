@@ -142,12 +142,19 @@ CMD ["node", "dist/main.js"]
 FROM ${NGINX_IMAGE} AS engine
 RUN sed -i -e '/^user /d' -e 's,^pid .*,pid /tmp/nginx.pid;,' /etc/nginx/nginx.conf \
     && rm /etc/nginx/conf.d/default.conf \
+    && mkdir -p /var/cache/nginx/site \
     && chown -R nginx:nginx /var/cache/nginx /etc/nginx/conf.d
+# The cache tier's front listens at the site's address and the composition behind it on a socket;
+# its store is NGINX_CACHE_DIR (a volume in docker-compose.yml, where a deploy's purge reaches it).
 ENV SITE_LISTEN=8080 \
+    COMPOSE_LISTEN=unix:/tmp/nginx-compose.sock \
+    NGINX_CACHE_DIR=/var/cache/nginx/site \
     NGINX_SNIPPETS=/etc/nginx/conf.d
 COPY server/compose/nginx/site.conf.template server/compose/nginx/fragment-proxy.inc.template \
+     server/compose/nginx/cache-zone.inc.template server/compose/nginx/cache-front.inc.template \
      server/compose/image/remote-origins.conf.template /etc/nginx/templates/
 COPY server/compose/nginx/security-headers.inc /etc/nginx/templates/security-headers.inc.template
+COPY server/compose/nginx/cache.inc /etc/nginx/templates/cache.inc.template
 USER nginx
 EXPOSE 8080 3001 3002 3003 3004
 HEALTHCHECK --interval=5s --timeout=3s --start-period=10s --retries=3 \

@@ -47,6 +47,9 @@ export function replicaCount() {
 export const replicaPorts = (app, count) =>
   Array.from({ length: count }, (_, k) => app.port + k * registry.replicas.portStep);
 
+/** The app whose package is in this folder (its name in the registry), if any. */
+export const appOfFolder = (/** @type {string} */ folder) => apps.find((app) => app.dir === folder);
+
 /** Each service's server process: its built main (reading PORT) and its health probe's path. */
 export const services = {
   upload: local(registry.services.upload),

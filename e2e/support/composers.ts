@@ -17,11 +17,15 @@ export interface ComposerOptions {
   shell: string;
   remotes: Record<string, string>;
   fragmentSecret: string;
+  /** nginx's cache tier (on unless false); the embedded engine has none. */
+  cache?: boolean;
 }
 
 export interface RunningComposer {
   engine: Engine;
   port: number;
+  /** Its folder: configuration, logs, nginx's cache (cache/). */
+  dir: string;
   process: ChildProcess;
   stop: () => Promise<void>;
 }
@@ -88,6 +92,7 @@ export async function startComposer(
   return {
     engine,
     port: server.health.port,
+    dir,
     process: child,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {

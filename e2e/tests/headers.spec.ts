@@ -37,7 +37,11 @@ test.describe('static serving', () => {
     ]) {
       const response = await request.get(path!);
       expect(response.status(), path).toBe(200);
-      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      // Kept by shared caches (the cache tier, a CDN), purged by a deploy of the apps it names.
+      expect(response.headers()['cache-control'], path).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=86400$/,
+      );
+      expect(response.headers()['cache-tag'], path).toMatch(/^shell( \w+)*$/);
       expect(await response.text(), path).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
     }
     for (const [path, heading] of [

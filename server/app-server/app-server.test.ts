@@ -264,6 +264,27 @@ it('keeps the asset tags of the last good manifest past a broken one', async () 
   expect(await headOf(fragment('page'))).toContain(`href="${PUBLIC_URL}chunk.9f8e7d6c.js"`);
 });
 
+describe('what shared caches may keep (cache-control.mjs)', () => {
+  const ask = (urlPath: string) =>
+    fetch(`http://localhost:${port}${urlPath}`, { headers: { 'X-Fragment-Secret': SECRET } });
+
+  it('lets an include be kept, tagged by its app, and never an error', async () => {
+    for (const part of ['body', 'styles']) {
+      const kept = await ask(fragment(part));
+      expect(kept.status).toBe(200);
+      expect(kept.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
+      );
+      // An app the registry does not list is tagged by its folder's name.
+      expect(kept.headers.get('cache-tag')).toBe(path.basename(appDir));
+    }
+    const refused = await ask(fragment('body', { bad: true }));
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-cache');
+    expect(refused.headers.get('cache-tag')).toBeNull();
+  });
+});
+
 describe('what only the composition engine may ask for', () => {
   it('answers fragments as absent to a request without the secret, or with a wrong one', async () => {
     expect(await get(fragment('body'), {})).toMatchObject({ status: 404 });

@@ -21,6 +21,7 @@
  * there were no such path.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { sharedCacheControl } from './cache-control.mjs';
 
 /** @typedef {import('@practice/shared-types').FragmentRenderer} FragmentRenderer */
 
@@ -32,9 +33,12 @@ const PARTS = ['page', 'styles', 'body'];
  * @param {() => any} options.manifest the build's mf-manifest.json
  * @param {string} options.publicUrl where the browser fetches this app's files, ending in '/'
  * @param {string} options.secret what the composition engine sends in `X-Fragment-Secret`
+ * @param {string} options.tag the app's name, which its includable fragments carry in `Cache-Tag`
  */
-export function createFragmentHandler({ renderer, manifest, publicUrl, secret }) {
+export function createFragmentHandler({ renderer, manifest, publicUrl, secret, tag }) {
   const isComposer = sameSecret(secret);
+  // What the composition engine includes (styles, body) may be cached, and purged by the app's tag.
+  const cached = { 'Cache-Control': sharedCacheControl(200), 'Cache-Tag': tag };
 
   /**
    * @param {string} expose
@@ -96,13 +100,13 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret })
       const tags = assetTags(request.expose, false);
       return tags === null
         ? reply(res, 404, 'text/plain', `This app exposes no '${request.expose}'.`)
-        : reply(res, 200, 'text/html', tags);
+        : reply(res, 200, 'text/html', tags, cached);
     }
     try {
       const rendered = await module.renderFragment(request);
       // React's markers of a resolved boundary: the browser hydrates it in the slot's Suspense.
       const body = `<!--$-->${rendered.body}<!--/$-->`;
-      if (part === 'body') return reply(res, 200, 'text/html', body);
+      if (part === 'body') return reply(res, 200, 'text/html', body, cached);
       const page = {
         status: rendered.status,
         data: module.data?.(request.expose) ?? {},
@@ -127,11 +131,12 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret })
  * @param {number} status
  * @param {string} type
  * @param {string} body
+ * @param {Record<string, string>} [caching] how shared caches may keep it; by default not at all
  */
-function reply(res, status, type, body) {
+function reply(res, status, type, body, caching = { 'Cache-Control': 'no-cache' }) {
   res.writeHead(status, {
     'Content-Type': `${type}; charset=utf-8`,
-    'Cache-Control': 'no-cache',
+    ...caching,
     'X-Content-Type-Options': 'nosniff',
   });
   res.end(body);

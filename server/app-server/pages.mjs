@@ -6,6 +6,7 @@
  * config are read as they are now, so a shell deploy or a new config needs no restart.
  */
 import fs from 'node:fs';
+import { sharedCacheControl } from './cache-control.mjs';
 
 /**
  * Reads the runtime config for `reloading()`: parsed and checked by the shell's server bundle
@@ -81,7 +82,11 @@ export function createPageHandler({
         remoteServers,
         fragmentSecret,
       });
-      res.writeHead(response.status, response.headers);
+      // A page names the apps it holds: shared caches may keep it, by its status.
+      const headers = response.headers['Cache-Tag']
+        ? { ...response.headers, 'Cache-Control': sharedCacheControl(response.status) }
+        : response.headers;
+      res.writeHead(response.status, headers);
       res.end(req.method === 'HEAD' ? undefined : response.body);
     } catch (error) {
       console.error(`Rendering ${url.pathname} failed:`, error);

@@ -10,6 +10,7 @@
  * composition engine sends with fragment requests).
  */
 import fs from 'node:fs';
+import { appOfFolder } from '../registry.mjs';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
 import { serverBundle } from './bundle.mjs';
 import { createFragmentHandler } from './fragments.mjs';
@@ -27,6 +28,7 @@ const handleFragment = createFragmentHandler({
   ),
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}/`,
   secret: fragmentSecret(name),
+  tag: appOfFolder(name)?.name ?? name,
 });
 
 await runAppServer({

@@ -16,6 +16,8 @@ const tethered = path.join(import.meta.dirname, '../run/tethered.mjs');
  * @property {string | string[]} shell the shell's server, host:port, or each of its replicas
  * @property {Record<string, string | string[]>} remotes each remote's server, or its replicas
  * @property {string} fragmentSecret sent with every fragment request
+ * @property {boolean} [cache] nginx's cache tier (compose/nginx/cache.inc), on unless false; the
+ *   embedded engine has none
  */
 
 /** @typedef {'nginx' | 'embedded'} Engine */

@@ -5,6 +5,7 @@
  * is nginx's own answer, so a hung shell does not get nginx restarted.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const deployNginx = path.join(import.meta.dirname, 'nginx');
@@ -44,15 +45,41 @@ export const fillTemplate = (template, values) =>
     })
     .join('\n');
 
+/** The cache tier's store in a composition engine's folder. */
+export const cacheDirIn = (/** @type {string} */ dir) => path.join(dir, 'cache');
+
+/**
+ * Where `npm start` links the cache of the site it serves at this port, for a deploy to find and
+ * purge (server/deploy/purge-cache.mjs).
+ * @param {number} port
+ */
+export const siteCacheLink = (port) => path.join(os.tmpdir(), `omega-site-cache-${port}`);
+
+/** @param {string} link @returns {string | undefined} the cache a link names, if it is there */
+export function linkedCache(link) {
+  try {
+    return fs.readlinkSync(link);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * @param {import('./composer.mjs').ComposerOptions} options
  * @returns {import('../run/supervise.mjs').Server} nginx, tethered to the supervisor
  */
-export function nginxServer({ dir, listen, shell, remotes, fragmentSecret }) {
+export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache = true }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('COMPOSER=nginx, but nginx is not installed.');
+  // Each start begins empty: the builds may have changed since the last one.
+  fs.rmSync(cacheDirIn(dir), { recursive: true, force: true });
+  // nginx makes each store's folder, but not the one they share.
+  fs.mkdirSync(cacheDirIn(dir));
   const values = {
+    NGINX_CACHE_DIR: cacheDirIn(dir),
     SITE_LISTEN: listen,
+    // With the cache tier, the composition listens behind its front (cache-front.inc).
+    COMPOSE_LISTEN: cache ? `unix:${dir}/compose.sock` : listen,
     NGINX_SNIPPETS: dir,
     SHELL_SERVER: shell,
     // BLOG_SERVER and so on: one per remote, as docker-compose.yml names them.
@@ -64,6 +91,13 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret }) {
   const fill = (/** @type {string} */ file) =>
     fillTemplate(fs.readFileSync(path.join(deployNginx, file), 'utf8'), values);
   fs.writeFileSync(path.join(dir, 'fragment-proxy.inc'), fill('fragment-proxy.inc.template'));
+  fs.writeFileSync(path.join(dir, 'cache-zone.inc'), fill('cache-zone.inc.template'));
+  // Without the cache tier (cache: false) nginx composes every request, as the embedded engine does.
+  fs.writeFileSync(path.join(dir, 'cache.inc'), cache ? fill('cache.inc') : '');
+  fs.writeFileSync(
+    path.join(dir, 'cache-front.inc'),
+    cache ? fill('cache-front.inc.template') : '',
+  );
   fs.copyFileSync(
     path.join(deployNginx, 'security-headers.inc'),
     path.join(dir, 'security-headers.inc'),

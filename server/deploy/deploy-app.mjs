@@ -7,13 +7,17 @@
  *   node server/deploy/deploy-app.mjs               (in the app's folder) build, then publish
  *   node server/deploy/deploy-app.mjs --from <dir>  publish a build made before (tests, a CI artifact)
  *
- * How a build is published, whole or not at all: server/deploy/publish.mjs.
+ * How a build is published, whole or not at all: server/deploy/publish.mjs. Once it is served, what
+ * the app contributed to the site's cache tier is purged (purge-cache.mjs), so the next request
+ * is rendered by the new build even where the cache had an answer.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { appOfFolder } from '../registry.mjs';
 import { publishBuild } from './publish.mjs';
+import { purgeTag } from './purge-cache.mjs';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 const appDir = process.cwd();
@@ -38,4 +42,9 @@ if (values.from) {
   publishBuild(staging, dist);
   fs.rmSync(staging, { recursive: true, force: true });
 }
-console.log(`Deployed ${path.basename(appDir)}: the next request renders with this build.`);
+const tag = appOfFolder(path.basename(appDir))?.name ?? path.basename(appDir);
+const purged = purgeTag(tag);
+console.log(
+  `Deployed ${path.basename(appDir)}: the next request renders with this build` +
+    (purged ? ` (${purged} cached answers tagged ${tag} purged).` : '.'),
+);

@@ -267,6 +267,8 @@ describe('nginx configuration', () => {
   const engineEnv: Record<string, string> = {
     SITE_LISTEN: env('SITE_LISTEN', site)!,
     NGINX_SNIPPETS: env('NGINX_SNIPPETS', site)!,
+    COMPOSE_LISTEN: env('COMPOSE_LISTEN', site)!,
+    NGINX_CACHE_DIR: env('NGINX_CACHE_DIR', site)!,
     ...site.environment,
   };
   /** What the nginx image writes from a template: each placeholder filled from the environment. */
@@ -327,7 +329,7 @@ describe('nginx configuration', () => {
   });
 
   it('balances each app over its replicas, leaving out one that fails and asking the next', () => {
-    const conf = read('site.conf.template');
+    const conf = read('nginx/site.conf.template');
     for (const app of apps) {
       const upstream = new RegExp(
         `upstream ${app.name}_servers \\{\\s*server \\$\\{${app.name.toUpperCase()}_SERVER\\} max_fails=1 fail_timeout=\\d+s;\\s*\\}`,
@@ -344,6 +346,26 @@ describe('nginx configuration', () => {
     );
   });
 
+  it('caches pages and every include, only answers that name their apps', () => {
+    const conf = fill('nginx/site.conf.template');
+    expect(conf).toMatch(/^include \S+\/cache-zone\.inc;/m);
+    // The composed pages' front listens at the site's address, the composition behind it.
+    expect(conf).toMatch(/^include \S+\/cache-front\.inc;/m);
+    expect(fill('nginx/cache-front.inc.template')).toMatch(/listen 8080;[^]*proxy_cache pages;/);
+    expect(conf).toMatch(/location \/ \{[^}]*include \S+\/cache\.inc;/);
+    // Every fragment location includes fragment-proxy.inc, which includes the cache tier.
+    expect(read('nginx/fragment-proxy.inc.template')).toMatch(/^include \S+\/cache\.inc;/m);
+    expect(read('nginx/cache-zone.inc.template')).toMatch(
+      /map \$upstream_http_cache_tag \$cache_untagged/,
+    );
+    const cache = read('nginx/cache.inc');
+    expect(cache).toMatch(/^proxy_no_cache \$cache_untagged;/m);
+    // Error statuses serve the last good answer; 'updating' (no age limit) is left out.
+    expect(cache).toMatch(/^proxy_cache_use_stale http_500 http_502 http_503 http_504;/m);
+    // Its store outlives the engine's container: a named volume.
+    expect(site.volumes ?? []).toContain('site-cache:/var/cache/nginx/site');
+  });
+
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
   (nginx ? it : it.skip)('is accepted by nginx -t as the engine writes it', () => {
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-check-'));
@@ -358,14 +380,13 @@ describe('nginx configuration', () => {
     values.NGINX_SNIPPETS = prefix;
     values.SITE_LISTEN = '127.0.0.1:18080';
     values.FRAGMENT_SECRET = 'a-secret-from-the-environment';
-    fs.writeFileSync(
-      path.join(prefix, 'fragment-proxy.inc'),
-      fill('nginx/fragment-proxy.inc.template', values),
-    );
-    fs.copyFileSync(
-      path.join(root, 'server/compose/nginx/security-headers.inc'),
-      path.join(prefix, 'security-headers.inc'),
-    );
+    values.NGINX_CACHE_DIR = path.join(prefix, 'cache');
+    fs.mkdirSync(values.NGINX_CACHE_DIR);
+    values.COMPOSE_LISTEN = `unix:${prefix}/compose.sock`;
+    for (const template of ['fragment-proxy.inc', 'cache-zone.inc', 'cache-front.inc'])
+      fs.writeFileSync(path.join(prefix, template), fill(`nginx/${template}.template`, values));
+    for (const file of ['security-headers.inc', 'cache.inc'])
+      fs.copyFileSync(path.join(root, 'server/compose/nginx', file), path.join(prefix, file));
     fs.writeFileSync(
       path.join(prefix, 'nginx.conf'),
       `pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;

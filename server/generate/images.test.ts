@@ -29,6 +29,9 @@ const runtimeFiles = [
   'server/compose/nginx/site.conf.template',
   'server/compose/nginx/fragment-proxy.inc.template',
   'server/compose/nginx/security-headers.inc',
+  'server/compose/nginx/cache-zone.inc.template',
+  'server/compose/nginx/cache-front.inc.template',
+  'server/compose/nginx/cache.inc',
   'server/compose/image/remote-origins.conf.template',
 ];
 

@@ -296,7 +296,13 @@ describe.each(kustomizations)('deploy/k8s/%s', (dir) => {
           name.endsWith('_SERVER') ? value.replace(/^[a-z]+:/, '127.0.0.1:') : value,
         ]),
       );
-      Object.assign(local, { NGINX_SNIPPETS: prefix, SITE_LISTEN: '127.0.0.1:18081' });
+      Object.assign(local, {
+        NGINX_SNIPPETS: prefix,
+        SITE_LISTEN: '127.0.0.1:18081',
+        COMPOSE_LISTEN: `unix:${prefix}/compose.sock`,
+        NGINX_CACHE_DIR: path.join(prefix, 'cache'),
+      });
+      fs.mkdirSync(path.join(prefix, 'cache'));
       for (const [file, text] of Object.entries(templates)) {
         fs.writeFileSync(path.join(prefix, file.replace(/\.template$/, '')), fill(text, local));
       }

@@ -7,20 +7,27 @@ import { site } from '../registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** @returns {Promise<{ baseUrl: string, stop: () => void }>} */
-export async function startLocalSite() {
+/**
+ * @param {Record<string, string>} [env] added to the servers' environment
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>} stop resolves once every
+ *   server has stopped (its ports are free)
+ */
+export async function startLocalSite(env = {}) {
   const baseUrl = `http://localhost:${site.port}`;
   const servers = spawn('node', ['server/run/serve.mjs'], {
     cwd: root,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   let running = true;
-  const stop = () => {
+  const exited = new Promise((resolve) => servers.on('exit', resolve));
+  const stop = async () => {
     if (running && servers.pid) process.kill(-servers.pid, 'SIGTERM');
     running = false;
+    await exited;
   };
-  process.on('exit', stop);
+  process.on('exit', () => void stop());
   servers.on('exit', () => {
     running = false;
   });

@@ -13,6 +13,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chosenEngine, composerServer } from '../compose/composer.mjs';
+import { cacheDirIn, linkedCache, siteCacheLink } from '../compose/nginx.mjs';
+import { sweepExpired } from '../deploy/purge-cache.mjs';
 import {
   apps,
   localRuntimeConfig,
@@ -41,6 +43,9 @@ export async function serveSite(session, served) {
   // Only the composition engine and the shell's server may ask the remotes for fragments.
   const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(24).toString('base64url');
 
+  // nginx's cache tier, but not under `npm run dev` (its rebuilds purge nothing), nor with
+  // COMPOSER_CACHE=off (the bench's uncached figures).
+  const cache = !served.dev && process.env.COMPOSER_CACHE !== 'off';
   let composer;
   let replicas = 1;
   try {
@@ -63,9 +68,11 @@ export async function serveSite(session, served) {
           remotes.map((app) => [app.name, replicaAddresses(app, replicas)]),
         ),
         fragmentSecret,
+        cache,
       },
       engine,
     );
+    if (engine === 'nginx' && cache) manageCache(session, runtimeDir);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return session.stop(1);
@@ -84,4 +91,29 @@ export async function serveSite(session, served) {
   console.log(`  upload   http://localhost:${services.upload.port}/upload_form`);
   console.log(`  reviews stub http://localhost:${services.reviewsStub.port}/`);
   console.log(`\nThe site is at http://localhost:${site.port}/  (Ctrl-C stops every server)`);
+}
+
+/**
+ * Links this site's cache where a deploy looks for it (siteCacheLink), for as long as it serves,
+ * and sweeps from it every minute what is past its stale-if-error.
+ * @param {ReturnType<typeof import('./session.mjs').session>} session
+ * @param {string} runtimeDir
+ */
+function manageCache(session, runtimeDir) {
+  const link = siteCacheLink(site.port);
+  fs.rmSync(link, { force: true });
+  fs.symlinkSync(cacheDirIn(runtimeDir), link);
+  const sweep = () => {
+    try {
+      sweepExpired(cacheDirIn(runtimeDir));
+    } catch (error) {
+      console.error(`Sweeping the cache failed: ${error instanceof Error ? error.message : error}`);
+    }
+  };
+  const sweeping = setInterval(sweep, 60_000).unref();
+  session.onStop(() => {
+    clearInterval(sweeping);
+    // Another site may have taken this port's link since.
+    if (linkedCache(link) === cacheDirIn(runtimeDir)) fs.rmSync(link, { force: true });
+  });
 }

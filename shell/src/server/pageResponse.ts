@@ -42,7 +42,15 @@ export async function pageResponse({
   const slots = createSlotIncludes(page, area && { id: area.id, page: remote });
   const app = await renderApp({ url: path + search, config, popup, slots });
   const status = area ? (remote?.status ?? 503) : app.status;
-  const headers = { ...HTML_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(config) };
+  const headers = {
+    ...HTML_HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    // The apps whose output the page holds once composed (a CDN keeps it so), for a deploy to
+    // purge; the shell's server makes the page cacheable by it (server/app-server/cache-control.mjs).
+    'Cache-Tag': [
+      ...new Set(['shell', ...(area ? [remoteNameOf(area.id)] : []), ...slots.includedRemotes()]),
+    ].join(' '),
+  };
   return {
     status,
     headers: status === 503 ? { ...headers, 'Retry-After': '30' } : headers,

@@ -79,6 +79,8 @@ describe("the shell's pages", () => {
     expect(page.body).toContain('<!--# include virtual="/_fragments/blog/LatestArticles?');
     expect(page.body).toContain('<!--# include virtual="/_fragments/reviews/ReviewsCarousel?');
     expect(page.body).toContain('"popup":true');
+    // The apps whose output the composed page holds: the shell's, and its widgets' remotes.
+    expect(page.headers['Cache-Tag']).toBe('shell blog reviews');
   });
 
   it('answers an unknown path with a 404 and the Page Not Found', async () => {
@@ -97,6 +99,7 @@ describe("the shell's pages", () => {
     );
     // Asked once for everything: nothing of the route's remote is left to the composition engine.
     expect(page.body).not.toContain('/_fragments/blog/BlogRoutes');
+    expect(page.headers['Cache-Tag']).toBe('shell blog');
   });
 
   it('opens no pop-up on the article the blog names as the therapy one', async () => {

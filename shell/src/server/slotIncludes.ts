@@ -1,4 +1,5 @@
-import type { RemoteModuleId } from '@practice/shared-types';
+import type { RemoteModuleId, RemoteName } from '@practice/shared-types';
+import { remoteNameOf } from '../app/remotes/federation';
 import type { ServerSlot } from './ServerRemoteSlot';
 import type { RemotePage } from './askRemote';
 import { includeUrl, type PageAddress } from './fragmentUrl';
@@ -24,6 +25,7 @@ export interface RouteRemote {
 export function createSlotIncludes(page: PageAddress, route?: RouteRemote) {
   const markers: string[] = [];
   const heads: string[] = [];
+  const included = new Set<RemoteName>();
   let stubs = 0;
   const mark = (html: string) => String(markers.push(html) - 1);
 
@@ -34,6 +36,7 @@ export function createSlotIncludes(page: PageAddress, route?: RouteRemote) {
       return { kind: 'inline', at: mark(route.page.body) };
     }
     const stub = `slot_${stubs++}`;
+    included.add(remoteNameOf(id));
     heads.push(`<!--# include virtual="${includeUrl(id, page, props, 'styles')}" -->`);
     return {
       kind: 'include',
@@ -52,5 +55,8 @@ export function createSlotIncludes(page: PageAddress, route?: RouteRemote) {
       (_, index: string) => markers[Number(index)] ?? '',
     );
 
-  return { slot, withIncludes, head: () => heads.join('') };
+  /** The remotes whose widgets the page includes, once rendered. */
+  const includedRemotes = () => [...included];
+
+  return { slot, withIncludes, head: () => heads.join(''), includedRemotes };
 }
