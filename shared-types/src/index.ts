@@ -1,5 +1,4 @@
 export type * from './site';
-export type * from './shell-content';
 export type * from './blog';
 export type * from './team';
 export type * from './reviews';

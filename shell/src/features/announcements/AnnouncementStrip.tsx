@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from '@practice/router';
 import type Slider from 'react-slick';
-import type { Announcement } from '@practice/shared-types';
-import { announcements } from '../../content/announcements';
+import { announcements, type Announcement } from '../../content/announcements';
 import { usePrefersReducedMotion } from '../../lib/motion';
 import { Carousel } from '../carousel/Carousel';
 import { CarouselButton } from '../carousel/CarouselButton';
