@@ -5,7 +5,7 @@ import { splitInlineLinks } from '../../lib/inlineLinks';
 import { KeyValueList } from './KeyValueList';
 import styles from './ServiceBody.module.css';
 
-/** The main column of a service page, from its picture to its optional button, its sections in order. */
+/** The main column of a service page: picture, introduction, sections in order, optional button. */
 export function ServiceBody({ service }: { service: Service }) {
   return (
     <article className={styles.body}>
