@@ -5,7 +5,7 @@
  */
 import { apps } from './server/registry.mjs';
 
-const packages = [...apps.map((app) => app.dir), 'ui-kit', 'server'];
+const packages = [...apps.map((app) => app.dir), 'ui-kit', 'server', 'tooling'];
 
 /** @type {import('jest').Config} */
 export default {

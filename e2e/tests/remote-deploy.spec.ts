@@ -119,12 +119,12 @@ test('a provider renamed and a position changed by their teams are in the very n
 }) => {
   test.setTimeout(240_000);
   const restoreProvider = edit(
-    path.join(root, 'mf-team/src/content/providers.ts'),
+    path.join(root, 'mf-team/src/content/providers/Jamal_Whitaker.ts'),
     /id: 'Jamal_Whitaker',\n(\s+)name: 'Jamal Whitaker, APN'/,
     "id: 'Jamal_Whitaker_Reyes',\n$1name: 'Jamal Whitaker-Reyes, APN'",
   );
   const restorePosition = edit(
-    path.join(root, 'mf-careers/src/content/positions.ts'),
+    path.join(root, 'mf-careers/src/content/positions/registered-nurse.ts'),
     /'At least 1 year of RN experience/,
     "'At least 2 years of RN experience",
   );

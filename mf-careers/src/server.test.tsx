@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { standaloneSite } from '@practice/shared-types/fixtures';
+import { standaloneSite } from '@practice/tooling/site';
 import { positions } from './content/positions';
 import { pages, renderFragment } from './server';
 

@@ -1,4 +1,4 @@
-import type { Review } from '@practice/shared-types';
+import type { Review } from '../src/lib/reviewsResponse';
 
 /** Profile page the stub reports as `profileUrl`. */
 export const fixtureProfileUrl = 'https://maps.example/place/omega-health-care';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { standaloneSite } from '@practice/shared-types/fixtures';
+import { standaloneSite } from '@practice/tooling/site';
 import { providers } from './content/providers';
 import { profilePath } from './lib/paths';
 import { pages, renderFragment } from './server';

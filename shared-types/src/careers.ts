@@ -1,15 +1,4 @@
-/** The careers remote's entities and the upload function's contract (SPEC.md sections 3, 5, 7). */
-
-export interface JobPosition {
-  /** URL-safe slug; the position PDF is generated as positions/{id}.pdf. */
-  id: string;
-  position: string;
-  location: string;
-  qualification: string;
-  experience: string;
-  responsibilities: string[];
-  moreInfo: string;
-}
+/** The upload function's contract, between the careers remote, the function and QA (SPEC.md sections 5, 7). */
 
 /** 201 answer of POST /upload_form. */
 export interface UploadReceipt {

@@ -16,7 +16,7 @@ export const ROLE_FIELD = 'role';
 
 /**
  * The positions that accept applications: the `role` sent with the files is one of these titles.
- * src/content/positions.ts describes each one, typed by `OpenRole`.
+ * src/content/positions/ describes each one (a file each), typed by `OpenRole`.
  */
 export const OPEN_ROLES = [
   'Office Manager (Nurse)',

@@ -1,4 +1,4 @@
-import type { Review, Reviewer } from '@practice/shared-types';
+import type { Review, Reviewer } from './reviewsResponse';
 
 /**
  * What the widget keeps of the provider's answer. The aggregate figures are optional here: the

@@ -1,4 +1,4 @@
-import type { Review } from '@practice/shared-types';
+import type { Review } from './reviewsResponse';
 import { shownReviews } from './shownReviews';
 
 const review = (

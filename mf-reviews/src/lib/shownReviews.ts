@@ -1,4 +1,4 @@
-import type { Review } from '@practice/shared-types';
+import type { Review } from './reviewsResponse';
 import { displayName, type NameDisplay } from './names';
 import { httpUrl } from './urls';
 import { reviewText } from './translation';

@@ -1,4 +1,4 @@
-import type { Review } from '@practice/shared-types';
+import type { Review } from '../lib/reviewsResponse';
 import type { ReviewsData } from '../lib/parseResponse';
 
 const DAY = 24 * 60 * 60 * 1000;

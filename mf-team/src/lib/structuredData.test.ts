@@ -1,5 +1,5 @@
-import type { Provider } from '@practice/shared-types';
-import { standaloneSite } from '@practice/shared-types/fixtures';
+import type { Provider } from '../content/providers';
+import { standaloneSite } from '@practice/tooling/site';
 import { providerJsonLd } from './structuredData';
 
 const site = { ...standaloneSite, origin: 'https://www.omegahealth.example' };

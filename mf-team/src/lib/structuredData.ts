@@ -1,4 +1,5 @@
-import type { PostalAddress, Provider, SiteInfo } from '@practice/shared-types';
+import type { PostalAddress, SiteInfo } from '@practice/shared-types';
+import type { Provider } from '../content/providers';
 import { profilePath } from './paths';
 import { absoluteUrl, SCHEMA_CONTEXT } from '@practice/ui-kit';
 

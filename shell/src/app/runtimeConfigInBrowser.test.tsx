@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { standaloneSite as site } from '@practice/shared-types/fixtures';
+import { site } from '../config/site';
 import { parseRuntimeConfig } from '../server/parseRuntimeConfig';
 import { registerFromConfig } from './remotes/federation';
 import { RemoteSlot } from './remotes/RemoteSlot';

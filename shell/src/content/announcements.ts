@@ -1,4 +1,11 @@
-import type { Announcement } from '@practice/shared-types';
+/** An item of the rotating announcement strip. */
+export interface Announcement {
+  description: string;
+  link: string;
+  linkName: string;
+  /** '_self' for a path of this site, '_blank' for another site. */
+  target: '_self' | '_blank';
+}
 
 /** The three items of the rotating announcement strip below the top bar. */
 export const announcements: Announcement[] = [

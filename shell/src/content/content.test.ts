@@ -50,60 +50,61 @@ describe('the counts of SPEC.md', () => {
 });
 
 describe('services', () => {
-  it('cover exactly the ten service paths, with unique ids', () => {
+  it('cover exactly the ten service paths, once each', () => {
     expect(services.map((service) => service.url).sort()).toEqual([...SERVICE_PATHS].sort());
-    expect(new Set(services.map((service) => service.id)).size).toBe(10);
   });
 
   it.each(services.map((service) => [service.url, service] as const))(
     '%s fills every required field of the Service entity',
     (_url, service) => {
-      for (const field of [
-        'docTitle',
-        'docDes',
-        'img',
-        'altText',
-        'title',
-        'description',
-        'descriptionImage',
-        'descriptionImageAltText',
-        'descriptionHeading',
-        'descriptionPara',
-        'subHeading1',
-      ] as const) {
-        expect(service[field].trim()).not.toBe('');
+      for (const text of [
+        service.head.title,
+        service.head.description,
+        service.title,
+        service.summary,
+        service.image.src,
+        service.image.alt,
+        service.intro.heading,
+        service.intro.text,
+        service.callToAction.heading,
+        service.callToAction.text,
+      ]) {
+        expect(text.trim()).not.toBe('');
       }
-      expect(service.subHeading1Data.length).toBeGreaterThan(0);
-      expect(service.callToAction.heading.trim()).not.toBe('');
-      expect(service.callToAction.des.trim()).not.toBe('');
+      expect(service.sections[0]).toEqual(
+        expect.objectContaining({ heading: expect.any(String), points: expect.any(Array) }),
+      );
+      for (const section of service.sections) {
+        expect('points' in section ? section.points : section.bullets).not.toHaveLength(0);
+      }
     },
   );
 
   it('link only text that is in the paragraph, to pages that exist', () => {
     for (const service of services) {
-      for (const link of service.descriptionLinks ?? []) {
-        expect(service.descriptionPara).toContain(link.text);
+      for (const link of service.intro.links ?? []) {
+        expect(service.intro.text).toContain(link.text);
         expect([...SERVICE_PATHS, ...SHELL_PATHS]).toContain(link.href);
       }
     }
   });
 
-  it('give the optional-data heading and options to the OB-GYN service only', () => {
-    const withOptions = services.filter((service) => service.optionalDataHeading);
-    expect(withOptions.map((service) => service.url)).toEqual(['/services/ob-gyn-services/']);
-    expect(withOptions[0]!.optionalDataOptions!.length).toBeGreaterThan(0);
+  it('give a plain bullet list to the OB-GYN service only', () => {
+    const withBullets = services.filter((service) =>
+      service.sections.some((section) => 'bullets' in section),
+    );
+    expect(withBullets.map((service) => service.url)).toEqual(['/services/ob-gyn-services/']);
   });
 
   it('give the nerve-pain service a Get Financed button to /get-financed/', () => {
     const axon = services.find((service) => service.url === AXON_SERVICE_PATH)!;
-    expect(axon.button1Title).toBe('Get Financed');
-    expect(axon.button1Url).toBe('/get-financed/');
+    expect(axon.buttonLink).toEqual({ label: 'Get Financed', href: '/get-financed/' });
   });
 
   it('keep page titles and descriptions short enough for search results', () => {
     for (const service of services) {
-      expect(service.docTitle.length).toBeLessThanOrEqual(65);
-      expect(service.docDes.length).toBeLessThanOrEqual(170);
+      expect(service.head.title.length).toBeLessThanOrEqual(65);
+      expect(service.head.description.length).toBeLessThanOrEqual(170);
     }
   });
 });
@@ -115,7 +116,7 @@ describe('Home', () => {
       '24 Hours On-Call Services',
       'We Are Here For You',
     ]);
-    expect(promos.map((promo) => promo.headingMain)).toEqual([
+    expect(promos.map((promo) => promo.title)).toEqual([
       'CHOOSE CONFIDENTLY',
       'EFFECTIVE WEIGHT LOSS',
     ]);

@@ -1,4 +1,7 @@
-import type { FaqItem } from '@practice/shared-types';
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
 
 /**
  * The 11 FAQs, in order. `{phone}` in an answer is replaced with the configured phone

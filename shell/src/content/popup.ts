@@ -1,7 +1,7 @@
-import axonTherapyImg from '../assets/services/axon-therapy-mpns.svg';
+import { axonTherapyMpns } from './services/axon-therapy-mpns';
 
 /** The therapy's service page, where the pop-up leads and where it never opens. */
-export const AXON_SERVICE_PATH = '/services/axon-therapy-mpns/';
+export const AXON_SERVICE_PATH = axonTherapyMpns.url;
 
 export interface PromoPopupContent {
   eyebrow: string;
@@ -25,6 +25,6 @@ export const nervePainPopup: PromoPopupContent = {
     'Payment plans available',
   ],
   linkLabel: 'Learn about Axon therapy',
-  img: axonTherapyImg,
+  img: axonTherapyMpns.image.src,
   altText: '',
 };

@@ -1,4 +1,5 @@
-import type { FaqItem, OfficeLocation, SiteInfo } from '@practice/shared-types';
+import type { OfficeLocation, SiteInfo } from '@practice/shared-types';
+import type { FaqItem } from '../content/faqs';
 
 interface Hours {
   dayOfWeek: string[];

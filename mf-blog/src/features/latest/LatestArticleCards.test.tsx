@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { standaloneSite } from '@practice/shared-types/fixtures';
+import { standaloneSite } from '@practice/tooling/site';
 import LatestArticles from '../../exposes/LatestArticles';
 import { renderAt } from '../../test-utils';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { standaloneSite } from '@practice/shared-types/fixtures';
+import { standaloneSite } from '@practice/tooling/site';
 import type { ReviewsBadgeProps } from '@practice/shared-types';
 import { fetchReviews } from '../../lib/client';
 import { sampleData } from '../../test-support/reviews';

@@ -1,5 +1,6 @@
 import { Link } from '@practice/router';
-import type { Provider, SiteInfo } from '@practice/shared-types';
+import type { SiteInfo } from '@practice/shared-types';
+import type { Provider } from '../../content/providers';
 import common from '../common/Common.module.css';
 import { ExternalLink, visuallyHidden } from '@practice/ui-kit';
 import { profilePath } from '../../lib/paths';

@@ -1,4 +1,5 @@
-import type { Provider, SiteInfo } from '@practice/shared-types';
+import type { SiteInfo } from '@practice/shared-types';
+import type { Provider } from '../../content/providers';
 import { ProviderCard, type ProviderCardProps } from './ProviderCard';
 import styles from './ProviderCard.module.css';
 

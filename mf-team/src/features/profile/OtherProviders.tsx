@@ -1,5 +1,5 @@
-import type { Provider, SiteInfo } from '@practice/shared-types';
-import { providers } from '../../content/providers';
+import type { SiteInfo } from '@practice/shared-types';
+import { providers, type Provider } from '../../content/providers';
 import { ProviderGrid } from '../cards/ProviderGrid';
 import styles from './ProviderProfile.module.css';
 

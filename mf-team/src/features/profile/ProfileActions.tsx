@@ -1,4 +1,5 @@
-import type { Provider, SiteInfo } from '@practice/shared-types';
+import type { SiteInfo } from '@practice/shared-types';
+import type { Provider } from '../../content/providers';
 import { directoryProfileUrl } from '../../lib/directoryUrl';
 import common from '../common/Common.module.css';
 import { ExternalLink, visuallyHidden } from '@practice/ui-kit';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { standaloneSite } from '@practice/shared-types/fixtures';
+import { standaloneSite } from '@practice/tooling/site';
 import { providers } from '../../content/providers';
 import { renderTeamRoute } from '../../testing/renderTeamRoute';
 import { breadcrumbItems, jsonLdBlocks, visibleCrumbs } from '../../testing/jsonLd';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { standaloneSite } from '@practice/shared-types/fixtures';
+import { site } from '../../config/site';
 import { trackSettled } from '../../lib/trackSettled';
 import { readLandingSlots } from './landingSlots';
 import { loadRemoteModule, resetRemote } from './federation';
@@ -40,8 +40,8 @@ const slot = (variant?: 'area' | 'widget', path = '/ourteam/') => (
   <MemoryRouter initialEntries={[path]}>
     <RemoteSlot
       id="team/TeamRoutes"
-      props={{ site: standaloneSite }}
-      site={standaloneSite}
+      props={{ site: site }}
+      site={site}
       label="Our team page"
       variant={variant}
     />
@@ -73,9 +73,9 @@ describe('RemoteSlot', () => {
     expect(
       await screen.findByRole('heading', { name: 'Our team page is temporarily unavailable' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: standaloneSite.phone })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute(
       'href',
-      `tel:${standaloneSite.phoneHref}`,
+      `tel:${site.phoneHref}`,
     );
     const retry = screen.getByRole('button', { name: 'Retry' });
     await act(() => userEvent.click(retry));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@practice/router';
-import type { Announcement } from '@practice/shared-types';
-import { announcements } from '../../content/announcements';
+import { announcements, type Announcement } from '../../content/announcements';
 import { usePrefersReducedMotion } from '../../lib/motion';
 import { CarouselButton } from '../carousel/CarouselButton';
 import { ExternalLink } from '@practice/ui-kit';

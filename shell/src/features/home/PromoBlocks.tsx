@@ -7,17 +7,25 @@ export function PromoBlocks() {
     <div className={styles.promos}>
       {promos.map((promo, index) => (
         <section
-          key={promo.headingMain}
+          key={promo.title}
           className={styles.promo}
           aria-labelledby={`promo-heading-${index}`}
         >
           <div className={styles.images}>
-            <img src={promo.imgSrc} alt={promo.altText} width={600} height={400} loading="lazy" />
-            <img src={promo.imgSrc2} alt={promo.altText2} width={600} height={400} loading="lazy" />
+            {promo.pictures.map((picture) => (
+              <img
+                key={picture.img}
+                src={picture.img}
+                alt={picture.alt}
+                width={600}
+                height={400}
+                loading="lazy"
+              />
+            ))}
           </div>
           <div className={styles.text}>
             <h2 id={`promo-heading-${index}`} className={styles.headingMain}>
-              {promo.headingMain}
+              {promo.title}
             </h2>
             <h3 className={styles.heading}>{promo.heading}</h3>
             <p>{promo.description}</p>

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import type { ServiceTab } from '@practice/shared-types';
+import type { ServiceTab } from '../../content/home';
 import styles from './ServiceTabs.module.css';
 
 export const panelId = (id: string) => `service-panel-${id}`;

@@ -1,4 +1,4 @@
-import type { KeyValue } from '@practice/shared-types';
+import type { KeyValue } from '../../content/services';
 import styles from './KeyValueList.module.css';
 
 /** A bullet list whose items lead with a bold key. */

@@ -16,13 +16,13 @@ describe('ServiceDetailPage', () => {
     (url, service) => {
       renderService(url);
       expect(screen.getByRole('heading', { level: 1, name: service.title })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: service.descriptionHeading })).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: service.descriptionImageAltText })).toHaveAttribute(
-        'width',
-      );
+      expect(screen.getByRole('heading', { name: service.intro.heading })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: service.image.alt })).toHaveAttribute('width');
       expect(serviceList().getAllByRole('link')).toHaveLength(10);
       expect(serviceList().getByRole('link', { current: 'page' })).toHaveTextContent(service.title);
-      for (const { key } of service.subHeading1Data) {
+      for (const { key } of service.sections.flatMap((section) =>
+        'points' in section ? section.points : [],
+      )) {
         expect(screen.getByText(`${key}:`)).toBeInTheDocument();
       }
     },
@@ -43,12 +43,13 @@ describe('ServiceDetailPage', () => {
     );
   });
 
-  it('gives OB-GYN its optional heading and options', () => {
+  it('gives OB-GYN its plain bullet list under its heading', () => {
     const obGyn = services.find((service) => service.url === '/services/ob-gyn-services/')!;
+    const list = obGyn.sections.find((section) => 'bullets' in section)!;
     renderService(obGyn.url);
-    expect(screen.getByRole('heading', { name: obGyn.optionalDataHeading })).toBeInTheDocument();
-    for (const option of obGyn.optionalDataOptions!) {
-      expect(screen.getByText(option)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: list.heading })).toBeInTheDocument();
+    for (const bullet of 'bullets' in list ? list.bullets : []) {
+      expect(screen.getByText(bullet)).toBeInTheDocument();
     }
   });
 
@@ -69,7 +70,7 @@ describe('ServiceDetailPage', () => {
     const service = services[0]!;
     renderService(service.url);
     const cta = screen.getByRole('region', { name: service.callToAction.heading });
-    expect(cta).toHaveTextContent(service.callToAction.des);
+    expect(cta).toHaveTextContent(service.callToAction.text);
     expect(within(cta).getByRole('link', { name: /BOOK NOW/ })).toHaveAttribute(
       'href',
       site.links.booking,

@@ -15,7 +15,7 @@ export function ServiceDetailPage() {
   if (!service) return <NotFoundPage />;
   return (
     <>
-      <PageHead title={service.docTitle} description={service.docDes} />
+      <PageHead {...service.head} />
       <PageBanner title={service.title} eyebrow="Our services" />
       <div className={styles.layout}>
         <div className={styles.sideList}>
@@ -29,7 +29,7 @@ export function ServiceDetailPage() {
       <section className={styles.cta} aria-labelledby="service-cta-heading">
         <div className={styles.ctaInner}>
           <h2 id="service-cta-heading">{service.callToAction.heading}</h2>
-          <p>{service.callToAction.des}</p>
+          <p>{service.callToAction.text}</p>
           <ExternalLink href={site.links.booking} className="button button-light">
             BOOK NOW
           </ExternalLink>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@practice/router';
-import type { Service } from '@practice/shared-types';
-import { services } from '../../content/services';
+import { services, type Service } from '../../content/services';
 import { Icon } from '../ui/Icon';
 import styles from './ServiceSideList.module.css';
 import { visuallyHidden } from '@practice/ui-kit';

@@ -24,7 +24,7 @@ describe('ServicesPage', () => {
     expect(grid.getAllByRole('listitem')).toHaveLength(10);
     for (const service of services) {
       expect(grid.getByRole('heading', { name: service.title })).toBeInTheDocument();
-      expect(grid.getByRole('img', { name: service.altText })).toBeInTheDocument();
+      expect(grid.getByRole('img', { name: service.image.alt })).toBeInTheDocument();
       expect(grid.getByRole('link', { name: `EXPLORE ${service.title}` })).toHaveAttribute(
         'href',
         service.url,

@@ -29,15 +29,15 @@ export function ServicesPage() {
           {services.map((service, index) => (
             <li key={service.url} className={styles.card}>
               <img
-                src={service.img}
-                alt={service.altText}
+                src={service.image.src}
+                alt={service.image.alt}
                 width={640}
                 height={400}
                 loading={index < 3 ? 'eager' : 'lazy'}
               />
               <div className={styles.body}>
                 <h3>{service.title}</h3>
-                <p>{service.description}</p>
+                <p>{service.summary}</p>
                 <Link
                   to={service.url}
                   state={{ serviceIndex: index } satisfies ServiceNavigationState}

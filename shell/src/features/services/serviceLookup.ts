@@ -1,5 +1,4 @@
-import type { Service } from '@practice/shared-types';
-import { services } from '../../content/services';
+import { services, type Service } from '../../content/services';
 import { isSamePath } from '../../lib/paths';
 
 /** What the Services list's EXPLORE links pass along: the card the visitor chose. */

@@ -1,4 +1,8 @@
-/** The reviews provider's documented response shape (SPEC.md sections 3 and 7). */
+/**
+ * The reviews provider's documented response shape (SPEC.md sections 3 and 7): what the widget
+ * reads and what the stub (stub/server.ts) serves in its place. Declarations only, so the stub's
+ * own build (rootDir stub/) uses them without compiling the widget's source.
+ */
 
 export interface Reviewer {
   displayName: string;
@@ -22,5 +26,3 @@ export interface ReviewsWidgetResponse {
   totalReviewCount: number;
   averageRating: number;
 }
-
-export type BadgeTheme = 'light' | 'dark';

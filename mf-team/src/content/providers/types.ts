@@ -1,4 +1,4 @@
-/** The team remote's entities (SPEC.md section 3). */
+/** A provider of the team grid and profiles (SPEC.md section 3): the team remote's own entity. */
 
 export type ProviderType = 'Doctor' | 'Practitioner';
 

@@ -1,0 +1,25 @@
+import type { Provider } from './types';
+import { aishaRahman } from './Aisha_Rahman';
+import { jamalWhitaker } from './Jamal_Whitaker';
+import { kenjiWatanabe } from './Kenji_Watanabe';
+import { luciaHerrera } from './Lucia_Herrera';
+import { michaelFeldman } from './Michael_Feldman';
+import { priyaRaman } from './Priya_Raman';
+import { rachelSullivan } from './Rachel_Sullivan';
+import { samuelOsei } from './Samuel_Osei';
+import { tomaszNowak } from './Tomasz_Nowak';
+
+export type { Provider, ProviderType } from './types';
+
+/** The nine providers, one file each named by its id, in display order (SPEC.md sections 2 and 3). */
+export const providers: Provider[] = [
+  samuelOsei,
+  priyaRaman,
+  michaelFeldman,
+  luciaHerrera,
+  kenjiWatanabe,
+  rachelSullivan,
+  aishaRahman,
+  tomaszNowak,
+  jamalWhitaker,
+];
