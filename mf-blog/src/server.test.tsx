@@ -26,7 +26,7 @@ describe('pages', () => {
   it.each(pages())('renders %s with status 200 and its heading', async (path) => {
     const { status, body } = await blog(path);
     expect(status).toBe(200);
-    const post = articles.find((article) => articlePath(article.title) === path);
+    const post = articles.find((article) => articlePath(article.slug) === path);
     expect(body).toContain(`>${html(post?.title ?? 'FEATURED BLOGS')}</h1>`);
     // Every boundary inline: no segment for a completion script to move into place later.
     expect(body).not.toContain('id="S:');

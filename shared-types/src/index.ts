@@ -1,6 +1,5 @@
 export type * from './site';
 export type * from './shell-content';
-export type * from './blog';
 export type * from './team';
 export type * from './reviews';
 export type * from './exposes';
