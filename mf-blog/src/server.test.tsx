@@ -27,7 +27,12 @@ describe('pages', () => {
     const { status, body } = await blog(path);
     expect(status).toBe(200);
     const post = articles.find((article) => articlePath(article.slug) === path);
-    expect(body).toContain(`>${html(post?.title ?? 'FEATURED BLOGS')}</h1>`);
+    // A post is headed by its title, the list by 'FEATURED BLOGS', a filtered list by its filter.
+    const filter = /^\/blog\/(category|archive)\/([^/]+)\/$/u.exec(decodeURIComponent(path));
+    const heading = filter
+      ? `${filter[1] === 'category' ? 'Category' : 'Archive'}: ${filter[2]}`
+      : (post?.title ?? 'FEATURED BLOGS');
+    expect(body).toContain(`>${html(heading)}</h1>`);
     // Every boundary inline: no segment for a completion script to move into place later.
     expect(body).not.toContain('id="S:');
   });
