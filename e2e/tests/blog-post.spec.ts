@@ -96,7 +96,7 @@ test.describe('blog post', () => {
     await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('a carousel moves with previous and next, and posts 20, 25 and 31 are taller', async ({
+  test('a carousel moves with previous and next; a tallCarousel post is taller', async ({
     page,
   }) => {
     await page.goto(NURSE_PRACTITIONERS);
