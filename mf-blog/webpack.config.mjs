@@ -8,4 +8,6 @@ export default createConfig({
     './BlogRoutes': './src/exposes/BlogRoutes.tsx',
     './LatestArticles': './src/exposes/LatestArticles.tsx',
   },
+  // Articles are Markdown, compiled at build time: no Markdown parser reaches the browser.
+  rules: [{ test: /\.md$/, use: { loader: `${import.meta.dirname}/markdown/loader.mjs` } }],
 });

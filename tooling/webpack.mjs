@@ -78,7 +78,7 @@ const cssModules = (production) => ({
  * renderer) as one CommonJS file, `dist/server/render.js`, that the app's server process loads and
  * reloads when a deploy replaces it. Styles give only their class names; assets keep the browser
  * build's names and are not written again.
- * @param {{ dir: string, host?: boolean }} app
+ * @param {{ dir: string, host?: boolean, rules?: object[] }} app
  * @param {boolean} production
  */
 function createServerConfig(app, production) {
@@ -121,6 +121,7 @@ function createServerConfig(app, production) {
     module: {
       rules: [
         TYPESCRIPT,
+        ...(app.rules ?? []),
         {
           test: /\.module\.css$/,
           use: {
@@ -161,6 +162,8 @@ function createServerConfig(app, production) {
  * @param {string} [app.page] the HTML page the build writes, index.html unless given (the shell
  *   writes app.html: the template its server renders every page into)
  * @param {Record<string, string>} [app.define] compile-time constants
+ * @param {object[]} [app.rules] module rules of the app's own file types (both builds), such as
+ *   the blog's Markdown articles
  */
 export function createConfig(app) {
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
@@ -221,6 +224,7 @@ function createBrowserConfig(app, production) {
     module: {
       rules: [
         TYPESCRIPT,
+        ...(app.rules ?? []),
         {
           test: /\.module\.css$/,
           use: [

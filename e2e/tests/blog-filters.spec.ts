@@ -5,8 +5,10 @@ test.describe('blog filters', () => {
   for (const category of ['Articles', 'Announcements']) {
     test(`/blog/category/${category}/ lists only that category`, async ({ page }) => {
       await page.goto(`/blog/category/${category}/`);
-      await expect(page.getByText(`Category: ${category}`, { exact: true }).first()).toBeVisible();
-      const cards = page.getByRole('list', { name: 'FEATURED BLOGS' }).getByRole('listitem');
+      // Headed by its filter: 'FEATURED BLOGS' and its sub-title head the unfiltered list only.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Category: ${category}`);
+      await expect(page.getByText('FEATURED BLOGS')).toHaveCount(0);
+      const cards = page.getByRole('list', { name: `Category: ${category}` }).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
       for (const card of await cards.all()) {
         await expect(card.getByText(`Category: ${category}`)).toBeVisible();
@@ -26,6 +28,8 @@ test.describe('blog filters', () => {
     await expect(opioids).toHaveAttribute('target', '_blank');
     await expect(opioids).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(cardTitles(page)).toHaveCount(5);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category: Education');
+    await expect(page.getByText('FEATURED BLOGS')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -43,7 +47,9 @@ test.describe('blog filters', () => {
       'Protecting Your Heart and Blood Pressure in Summer Heat',
       'Preventive Screenings for Men and Women at Every Age',
     ]);
-    await expect(page.getByText('Archive: June 2025')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archive: June 2025');
+    await expect(page.getByText('FEATURED BLOGS')).toHaveCount(0);
+    await expect(page.getByText('Your Gateway to Essential Medical Insights')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

@@ -5,7 +5,7 @@ test.describe('latest articles on Home', () => {
   test('shows the three newest articles as cards that open their posts', async ({ page }) => {
     const bodies: string[] = [];
     page.on('request', (request) => {
-      if (/\/article-\d+\.[0-9a-f]+\.js$/.test(request.url())) bodies.push(request.url());
+      if (/\/article-[\w-]+\.[0-9a-f]+\.js$/.test(request.url())) bodies.push(request.url());
     });
     await page.goto('/');
     const latest = page.getByRole('region', { name: 'LATEST TIPS & NEWS' });

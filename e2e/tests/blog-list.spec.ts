@@ -70,6 +70,9 @@ test.describe('blog list', () => {
     ).toHaveAttribute('aria-current', 'page');
     await expect(cardTitles(page)).toHaveCount(5);
     await expect(cardTitles(page).first()).not.toHaveText(NEWEST);
+    // Every page of the unfiltered list is headed as its first.
+    await expect(page.getByRole('heading', { level: 1, name: 'FEATURED BLOGS' })).toBeVisible();
+    await expect(page.getByText('Your Gateway to Essential Medical Insights')).toBeVisible();
     await expect(page).toHaveTitle('Blog – Page 2 | Omega Health Care');
   });
 

@@ -19,7 +19,8 @@ test.describe('blog search without script', () => {
     expect(response.status()).toBe(200);
     await expect(page).toHaveURL(/\/blog\/\?q=Naloxone$/);
     await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
-    await expect(page.getByText('Search: “Naloxone”')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search: “Naloxone”');
+    await expect(page.getByText('FEATURED BLOGS')).toHaveCount(0);
     await expect(page.getByText('1 article found')).toBeVisible();
     await expect(searchBox(page)).toHaveValue('Naloxone');
     await expect(page).toHaveTitle('Search: “Naloxone” | Blog | Omega Health Care');

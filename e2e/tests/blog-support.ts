@@ -22,9 +22,11 @@ export { expect };
 
 export { expectNoAxeViolations };
 
-/** The titles of the article cards in the list, in order. */
+/** The titles of the article cards in the list (named by the page's heading), in order. */
 export function cardTitles(page: Page) {
-  return page.getByRole('list', { name: 'FEATURED BLOGS' }).getByRole('heading', { level: 2 });
+  return page
+    .getByRole('list', { name: /^(FEATURED BLOGS|Category: |Archive: |Search: )/ })
+    .getByRole('heading', { level: 2 });
 }
 
 /** Waits until the post's body has arrived (the article is no longer busy). */

@@ -13,9 +13,7 @@ import { sitemapPaths } from '../support/sitemap';
  * needs the local checkout.
  */
 const root = path.resolve(__dirname, '../..');
-const summaries = ['summaries-a.ts', 'summaries-b.ts'].map((file) =>
-  path.join(root, 'mf-blog/src/content/articles', file),
-);
+const articles = path.join(root, 'mf-blog/src/content/articles');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -50,12 +48,23 @@ function edit(file: string, pattern: RegExp, replacement: string): () => void {
   return () => fs.writeFileSync(file, original);
 }
 
-/** Renames the post titled `from` in the blog's content; returns a function that undoes it. */
-function renamePost(from: string, to: string): () => void {
-  const pattern = new RegExp(`(title: )(['"])${escapeRegExp(from)}\\2`);
-  const file = summaries.find((candidate) => pattern.test(fs.readFileSync(candidate, 'utf8')));
-  if (!file) throw new Error(`No post titled ${from} in the blog's content`);
-  return edit(file, pattern, `$1$2${to}$2`);
+/**
+ * Renames the post at `from` as a writer does: a new title in the file, and the file named by the
+ * new title's endpoint (`to`); returns a function that undoes it.
+ */
+function renamePost(from: { slug: string; title: string }, to: { slug: string; title: string }) {
+  const file = path.join(articles, `${from.slug}.md`);
+  const renamed = path.join(articles, `${to.slug}.md`);
+  const restoreTitle = edit(
+    file,
+    new RegExp(`^title: ${escapeRegExp(from.title)}$`, 'm'),
+    `title: ${to.title}`,
+  );
+  fs.renameSync(file, renamed);
+  return () => {
+    fs.renameSync(renamed, file);
+    restoreTitle();
+  };
 }
 
 test.skip(!!process.env.BASE_URL, 'deploys the local checkout');
@@ -83,7 +92,11 @@ test('a post renamed by a blog deploy is in the very next HTML; its old address 
   const manifest = await (await request.get(`${blog}/mf-manifest.json`)).json();
   const oldChunk = `${blog}/${manifest.exposes[0].assets.js.sync[0]}`;
 
-  const restore = renamePost(title, newTitle);
+  const slug = (pathname: string) => pathname.split('/')[2];
+  const restore = renamePost(
+    { slug: slug(oldPath), title },
+    { slug: slug(newPath), title: newTitle },
+  );
   try {
     const took = await deploy('mf-blog');
     test.info().annotations.push({ type: 'blog deploy', description: `${took} ms` });

@@ -26,8 +26,13 @@ describe('pages', () => {
   it.each(pages())('renders %s with status 200 and its heading', async (path) => {
     const { status, body } = await blog(path);
     expect(status).toBe(200);
-    const post = articles.find((article) => articlePath(article.title) === path);
-    expect(body).toContain(`>${html(post?.title ?? 'FEATURED BLOGS')}</h1>`);
+    const post = articles.find((article) => articlePath(article.slug) === path);
+    // A post is headed by its title, the list by 'FEATURED BLOGS', a filtered list by its filter.
+    const filter = /^\/blog\/(category|archive)\/([^/]+)\/$/u.exec(decodeURIComponent(path));
+    const heading = filter
+      ? `${filter[1] === 'category' ? 'Category' : 'Archive'}: ${filter[2]}`
+      : (post?.title ?? 'FEATURED BLOGS');
+    expect(body).toContain(`>${html(heading)}</h1>`);
     // Every boundary inline: no segment for a completion script to move into place later.
     expect(body).not.toContain('id="S:');
   });

@@ -13,7 +13,7 @@ export function pages(): string[] {
     BLOG_PATH,
     ...CATEGORIES.map(categoryPath),
     ...ARCHIVE_MONTHS.map(archivePath),
-    ...articles.map((article) => articlePath(article.title)),
+    ...articles.map((article) => articlePath(article.slug)),
   ];
 }
 

@@ -1,5 +1,4 @@
 export type * from './site';
-export type * from './blog';
 export type * from './exposes';
 export type * from './careers';
 export type * from './ssr';

@@ -1,4 +1,4 @@
-import type { EducationArticle } from '@practice/shared-types';
+import type { EducationArticle } from './model';
 
 import alcoholImg from '../assets/blog/alcohol.svg';
 import anxietyImg from '../assets/blog/anxiety.svg';

@@ -1,4 +1,4 @@
-import type { VideoEntry } from '@practice/shared-types';
+import type { VideoEntry } from './model';
 
 import anxietyImg from '../assets/blog/anxiety.svg';
 import mentalHealthImg from '../assets/blog/mental-health.svg';

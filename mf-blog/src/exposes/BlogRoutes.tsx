@@ -1,15 +1,16 @@
 import { Route, Routes } from '@practice/router';
 import type { BlogRoutesProps } from '@practice/shared-types';
-import { articles, NERVE_PAIN_ARTICLE_ID } from '../content/articles';
+import { articles } from '../content/articles';
 import { articlePath } from '../lib/paths';
 import { BlogListPage } from '../features/list/BlogListPage';
 import { BlogNotFound } from '../features/post/BlogNotFound';
 import { BlogPostPage } from '../features/post/BlogPostPage';
 
-const nervePainArticle = articles.find((article) => article.blogId === NERVE_PAIN_ARTICLE_ID);
+// The article whose frontmatter says `noPopup: true` (the nerve-pain therapy article).
+const nervePainArticle = articles.find((article) => article.noPopup);
 
 /** Part of the contract: the shell shows no nerve-therapy pop-up on this path. */
-export const nervePainArticlePath = nervePainArticle ? articlePath(nervePainArticle.title) : '';
+export const nervePainArticlePath = nervePainArticle ? articlePath(nervePainArticle.slug) : '';
 
 /**
  * Everything under /blog, rendered inside the shell's router (mounted at /blog/*). Each path

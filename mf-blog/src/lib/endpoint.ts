@@ -1,6 +1,7 @@
 /**
- * The URL endpoint of an article: its title with spaces turned into hyphens (SPEC.md), keeping only
- * characters that need no encoding so every endpoint is URL-safe.
+ * The URL endpoint SPEC.md derives from a title: spaces turned into hyphens, keeping only
+ * characters that need no encoding so every endpoint is URL-safe. An article's file is named by it
+ * (its slug, the post's path); the content tests check that every file is.
  */
 export function endpointFromTitle(title: string): string {
   return title

@@ -1,20 +1,20 @@
-import type { BlogArticleSummary, EducationArticle } from '@practice/shared-types';
+import type { BlogArticleSummary, EducationArticle } from '../content/model';
 import { archiveWords, canonicalName, listFor, matchesArchive } from './filters';
 
 const article = (
-  blogId: number,
+  id: number,
   date: string,
   category: BlogArticleSummary['category'],
 ): BlogArticleSummary => ({
-  blogId,
-  title: `Article ${blogId}`,
+  slug: `Article-${id}`,
+  title: `Article ${id}`,
   tagline: '',
   description: '',
   date,
   category,
   tags: [],
-  blogPageImg: '',
-  blogPageImgAltText: '',
+  image: '',
+  imageAlt: '',
 });
 
 const articles = [
@@ -26,7 +26,9 @@ const articles = [
 const education = [{ title: 'Opioids' } as EducationArticle];
 const data = { articles, education };
 const ids = (filter: Parameters<typeof listFor>[0]) =>
-  listFor(filter, data).items.map((item) => ('blogId' in item ? item.blogId : item.title));
+  listFor(filter, data).items.map((item) =>
+    'slug' in item ? Number(item.slug.split('-')[1]) : item.title,
+  );
 
 describe('archive values', () => {
   it('are two space-separated words', () => {

@@ -1,4 +1,4 @@
-import type { BlogArticleSummary, EducationArticle } from '@practice/shared-types';
+import type { BlogArticleSummary, EducationArticle } from '../content/model';
 import { searchArticles } from './search';
 
 /** What a blog list shows: everything, one category, one month of one year, or a search. */

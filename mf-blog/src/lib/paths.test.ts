@@ -2,7 +2,7 @@ import { archivePath, articlePath, categoryPath } from './paths';
 
 describe('blog paths', () => {
   it('puts an article at its endpoint with a trailing slash', () => {
-    expect(articlePath('Flu Shots Are Now Available')).toBe('/blog/Flu-Shots-Are-Now-Available/');
+    expect(articlePath('Flu-Shots-Are-Now-Available')).toBe('/blog/Flu-Shots-Are-Now-Available/');
   });
 
   it('names a category as it is', () => {

@@ -1,9 +1,8 @@
-import { endpointFromTitle } from './endpoint';
-
 /** The blog's own paths, as the shell mounts it: everything under /blog/. */
 export const BLOG_PATH = '/blog/';
 
-export const articlePath = (title: string) => `/blog/${endpointFromTitle(title)}/`;
+/** A post's path: its file's name (its slug). */
+export const articlePath = (slug: string) => `/blog/${slug}/`;
 
 export const categoryPath = (category: string) => `/blog/category/${category}/`;
 

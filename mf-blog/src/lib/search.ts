@@ -1,4 +1,4 @@
-import type { BlogArticleSummary } from '@practice/shared-types';
+import type { BlogArticleSummary } from '../content/model';
 import { BLOG_PATH } from './paths';
 
 /** The query parameter of a search: `/blog/?q=…` is the list of the articles it finds. */

@@ -1,11 +1,11 @@
-import type { BlogArticleSummary } from '@practice/shared-types';
+import type { BlogArticleSummary } from '../content/model';
 import { blogPostingJsonLd } from './structuredData';
 import { serializeJsonLd } from '@practice/ui-kit';
 
 const site = { origin: 'https://www.omegahealth.example', practiceName: 'Omega Health Care' };
 
 const article: BlogArticleSummary = {
-  blogId: 99,
+  slug: 'Flu-Shots-What-to-Know',
   title: 'Flu Shots: What to Know',
   seoTitle: 'Flu Shots | Omega Health Care',
   tagline: 'A short guide.',
@@ -13,8 +13,8 @@ const article: BlogArticleSummary = {
   date: 'October 2nd 2025',
   category: 'Announcements',
   tags: ['vaccines', 'flu'],
-  blogPageImg: 'https://cdn.omegahealth.example/assets/flu.1234abcd.svg',
-  blogPageImgAltText: 'A vaccine vial',
+  image: 'https://cdn.omegahealth.example/assets/flu.1234abcd.svg',
+  imageAlt: 'A vaccine vial',
 };
 
 describe('blogPostingJsonLd', () => {
@@ -48,7 +48,7 @@ describe('blogPostingJsonLd', () => {
     expect(posting.image).toBe('https://cdn.omegahealth.example/assets/flu.1234abcd.svg');
     const relative = blogPostingJsonLd(
       site,
-      { ...article, blogPageImg: '/assets/flu.svg' },
+      { ...article, image: '/assets/flu.svg' },
       'http://localhost:3000/blog/x/',
     );
     expect(relative.image).toBe('http://localhost:3000/assets/flu.svg');

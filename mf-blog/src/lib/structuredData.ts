@@ -1,6 +1,6 @@
-import type { BlogArticleSummary, SiteInfo } from '@practice/shared-types';
+import type { SiteInfo } from '@practice/shared-types';
+import type { BlogArticleSummary } from '../content/model';
 import { dateParts } from './dates';
-import { endpointFromTitle } from './endpoint';
 import { publicPostUrl } from './share';
 import { absoluteUrl, SCHEMA_CONTEXT } from '@practice/ui-kit';
 
@@ -14,14 +14,14 @@ const practice = (site: SiteFacts) => ({
 
 /** The schema.org BlogPosting of an article; `baseUrl` resolves its image to an absolute URL. */
 export function blogPostingJsonLd(site: SiteFacts, article: BlogArticleSummary, baseUrl: string) {
-  const url = publicPostUrl(site.origin, endpointFromTitle(article.title));
+  const url = publicPostUrl(site.origin, article.slug);
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'BlogPosting',
     headline: article.title,
     description: article.description,
     datePublished: dateParts(article.date)?.iso,
-    image: absoluteUrl(article.blogPageImg, baseUrl),
+    image: absoluteUrl(article.image, baseUrl),
     url,
     mainEntityOfPage: url,
     author: practice(site),

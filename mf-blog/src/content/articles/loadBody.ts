@@ -1,19 +1,19 @@
-import type { BlogArticleBody } from '@practice/shared-types';
+import type { BlogArticleBody } from '../model';
 
-const loaded = new Map<number, BlogArticleBody>();
+const loaded = new Map<string, BlogArticleBody>();
 
 /**
  * Loads one article's body. Each body is its own chunk, so lists and the Home widget never carry
  * article text.
  */
-export async function loadArticleBody(blogId: number): Promise<BlogArticleBody> {
-  const module: { default: BlogArticleBody } = await import(
-    /* webpackChunkName: "article-[request]" */ `./bodies/${blogId}`
+export async function loadArticleBody(slug: string): Promise<BlogArticleBody> {
+  const module = await import(
+    /* webpackChunkName: "article-[request]", webpackExclude: /_index\.md$/ */ `./${slug}.md`
   );
-  loaded.set(blogId, module.default);
-  return module.default;
+  const body = { Content: module.default, ...module.media };
+  loaded.set(slug, body);
+  return body;
 }
 
 /** A body loaded before (such as while the server's HTML of its post hydrated), or nothing. */
-export const loadedArticleBody = (blogId: number): BlogArticleBody | undefined =>
-  loaded.get(blogId);
+export const loadedArticleBody = (slug: string): BlogArticleBody | undefined => loaded.get(slug);

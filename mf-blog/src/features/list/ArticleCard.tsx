@@ -1,5 +1,5 @@
 import { Link } from '@practice/router';
-import type { BlogArticleSummary } from '@practice/shared-types';
+import type { BlogArticleSummary } from '../../content/model';
 import { articlePath } from '../../lib/paths';
 import { tagLine } from '../../lib/tags';
 import styles from './Card.module.css';
@@ -15,8 +15,8 @@ export function ArticleCard({ article, eager = false }: Props) {
     <li className={styles.card}>
       <img
         className={styles.image}
-        src={article.blogPageImg}
-        alt={article.blogPageImgAltText}
+        src={article.image}
+        alt={article.imageAlt}
         width={1200}
         height={675}
         loading={eager ? 'eager' : 'lazy'}
@@ -28,7 +28,7 @@ export function ArticleCard({ article, eager = false }: Props) {
         </p>
         <p className={styles.tags}>{tagLine(article.tags)}</p>
         <h2 className={styles.title}>
-          <Link to={articlePath(article.title)}>{article.title}</Link>
+          <Link to={articlePath(article.slug)}>{article.title}</Link>
         </h2>
         <p className={styles.description}>{article.description}</p>
       </div>

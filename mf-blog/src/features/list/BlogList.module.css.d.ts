@@ -5,7 +5,7 @@ interface CssExports {
   'clearFilters': string;
   'empty': string;
   'filterBar': string;
-  'filterNote': string;
+  'filterHeading': string;
   'heading': string;
   'list': string;
   'searchStatus': string;

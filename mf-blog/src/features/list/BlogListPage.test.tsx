@@ -18,6 +18,17 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+/**
+ * A filtered list is headed by its filter, which names its list of cards: 'FEATURED BLOGS' and
+ * its sub-title head the unfiltered list only (SPEC.md).
+ */
+function expectHeadedBy(label: string) {
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(label);
+  expect(screen.getByRole('list', { name: label })).toBeInTheDocument();
+  expect(screen.queryByText('FEATURED BLOGS')).not.toBeInTheDocument();
+  expect(screen.queryByText('Your Gateway to Essential Medical Insights')).not.toBeInTheDocument();
+}
+
 describe('the unfiltered list', () => {
   it('shows the banner, heading, sub-title and the five newest posts', () => {
     renderBlog('/blog');
@@ -76,6 +87,16 @@ describe('the page in the query string', () => {
     expect(cardTitles()).toEqual(titlesOfPage(6));
   });
 
+  it.each(['/blog/', '/blog/?page=2', '/blog/?&page=3'])(
+    'heads %s with FEATURED BLOGS and its sub-title, which name the list',
+    (path) => {
+      renderBlog(path);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^FEATURED BLOGS$/);
+      expect(screen.getByText('Your Gateway to Essential Medical Insights')).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'FEATURED BLOGS' })).toBeInTheDocument();
+    },
+  );
+
   it('reads the ?&page=N form', () => {
     renderBlog('/blog/?&page=2');
     expect(cardTitles()).toEqual(titlesOfPage(2));
@@ -112,10 +133,7 @@ describe('filters', () => {
     for (const title of titles) {
       expect(articles.find((article) => article.title === title)?.category).toBe('Announcements');
     }
-    expect(screen.getByText('Category: Announcements', { selector: 'p' })).toBeInTheDocument();
-    expect(
-      screen.queryByText('Your Gateway to Essential Medical Insights'),
-    ).not.toBeInTheDocument();
+    expectHeadedBy('Category: Announcements');
     expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/blog/');
     await waitFor(() =>
       expect(document.title).toBe('Category: Announcements | Blog | Omega Health Care'),
@@ -130,6 +148,7 @@ describe('filters', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(link.closest('li')!).getByText('Source: NIDA')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Blog pages' })).toBeInTheDocument();
+    expectHeadedBy('Category: Education');
   });
 
   it('lists one month of one year from an encoded archive value', () => {
@@ -138,7 +157,7 @@ describe('filters', () => {
       'Protecting Your Heart and Blood Pressure in Summer Heat',
       'Preventive Screenings for Men and Women at Every Age',
     ]);
-    expect(screen.getByText('Archive: June 2025')).toBeInTheDocument();
+    expectHeadedBy('Archive: June 2025');
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
   });
 
@@ -162,15 +181,11 @@ describe('search results at /blog/?q=…', () => {
 
   it('lists what the query finds, says how many, and offers Clear filters', async () => {
     renderBlog('/blog/?q=Naloxone');
-    expect(screen.getByRole('heading', { level: 1, name: 'FEATURED BLOGS' })).toBeInTheDocument();
+    expectHeadedBy('Search: “Naloxone”');
     expect(cardTitles()).toEqual(['Why Naloxone Belongs in Every Home First Aid Kit']);
-    expect(screen.getByText('Search: “Naloxone”')).toBeInTheDocument();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
       '1 article found',
     );
-    expect(
-      screen.queryByText('Your Gateway to Essential Medical Insights'),
-    ).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/blog/');
     expect(screen.getByRole('searchbox', { name: 'Search articles by title or tag' })).toHaveValue(
       'Naloxone',

@@ -86,18 +86,23 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
         description={head.description}
         noIndex={neverHasPosts || searching}
       />
-      <h1 id={HEADING_ID} className={styles.heading}>
-        FEATURED BLOGS
-      </h1>
+      {/* 'FEATURED BLOGS' heads the unfiltered list only (SPEC.md); a filtered one is headed by its filter. */}
       {label ? (
         <div className={styles.filterBar}>
-          <p className={styles.filterNote}>{label}</p>
+          <h1 id={HEADING_ID} className={styles.filterHeading}>
+            {label}
+          </h1>
           <Link className={styles.clearFilters} to={BLOG_PATH}>
             Clear filters
           </Link>
         </div>
       ) : (
-        <p className={styles.subtitle}>Your Gateway to Essential Medical Insights</p>
+        <>
+          <h1 id={HEADING_ID} className={styles.heading}>
+            FEATURED BLOGS
+          </h1>
+          <p className={styles.subtitle}>Your Gateway to Essential Medical Insights</p>
+        </>
       )}
       {/* Announces the count as the visitor types in the search box. */}
       <p className={styles.searchStatus} role="status">
@@ -113,7 +118,7 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
                 <EducationCard key={article.url} article={article} eager={index === 0} />
               ))
             : pageOf(listing.items, page).map((article, index) => (
-                <ArticleCard key={article.blogId} article={article} eager={index === 0} />
+                <ArticleCard key={article.slug} article={article} eager={index === 0} />
               ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import type { EducationArticle } from '@practice/shared-types';
+import type { EducationArticle } from '../../content/model';
 import { tagLine } from '../../lib/tags';
 import { ExternalLink } from '@practice/ui-kit';
 import styles from './Card.module.css';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useParams } from '@practice/router';
-import type { BlogArticleSummary, SiteInfo } from '@practice/shared-types';
+import type { SiteInfo } from '@practice/shared-types';
+import type { BlogArticleSummary } from '../../content/model';
 import { articleByEndpoint } from '../../content/articles';
-import { endpointFromTitle } from '../../lib/endpoint';
 import { articlePath, BLOG_PATH } from '../../lib/paths';
 import { blogPostingJsonLd } from '../../lib/structuredData';
 import { breadcrumbJsonLd, type BreadcrumbStep, JsonLd, PageHead } from '@practice/ui-kit';
@@ -31,7 +31,7 @@ function PostArticle({ site, article, state }: Props & { state: ArticleBodyState
         {state.status === 'ready' ? (
           <PostMedia article={article} body={state.body} />
         ) : (
-          <MediaPlaceholder blogId={article.blogId} />
+          <MediaPlaceholder tall={article.tallCarousel} />
         )}
       </div>
       <header className={styles.header}>
@@ -44,13 +44,13 @@ function PostArticle({ site, article, state }: Props & { state: ArticleBodyState
       {state.status === 'ready' && <PostBody article={article} body={state.body} />}
       {state.status === 'loading' && <BodySkeleton />}
       {state.status === 'failed' && <BodyFailed retry={state.retry} />}
-      <ShareBar site={site} endpoint={endpointFromTitle(article.title)} />
+      <ShareBar site={site} endpoint={article.slug} />
     </article>
   );
 }
 
 function PostArticleWithBody(props: Props) {
-  return <PostArticle {...props} state={useArticleBody(props.article.blogId)} />;
+  return <PostArticle {...props} state={useArticleBody(props.article.slug)} />;
 }
 
 /** One article: its summary shows at once, its body arrives in its own chunk. */
@@ -78,7 +78,7 @@ function BlogPost({ site, article }: Props) {
       </Suspense>
       {/* Against the site's origin, not the document: the server has none. */}
       <JsonLd data={blogPostingJsonLd(site, article, site.origin)} />
-      <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, articlePath(article.title))} />
+      <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, articlePath(article.slug))} />
     </BlogFrame>
   );
 }
@@ -88,5 +88,5 @@ export function BlogPostPage({ site }: { site: SiteInfo }) {
   const { endpoint = '' } = useParams();
   const article = articleByEndpoint(endpoint);
   if (!article) return <BlogNotFound site={site} />;
-  return <BlogPost key={article.blogId} site={site} article={article} />;
+  return <BlogPost key={article.slug} site={site} article={article} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageRef } from '@practice/shared-types';
+import type { ImageRef } from '../../content/model';
 import { ChevronIcon } from '../shared/icons';
 import styles from './ImageCarousel.module.css';
 
@@ -25,7 +25,7 @@ export function ImageCarousel({ images, label, tall = false }: Props) {
       <div className={styles.viewport}>
         {images.map((image, position) => (
           <div
-            key={image.img + position}
+            key={image.image + position}
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
@@ -33,7 +33,7 @@ export function ImageCarousel({ images, label, tall = false }: Props) {
             hidden={position !== index}
           >
             <img
-              src={image.img}
+              src={image.image}
               alt={image.alt}
               width={1200}
               height={675}

@@ -1,54 +1,83 @@
 import { screen, within } from '@testing-library/react';
-import type { BlogArticleBody, BlogArticleSummary } from '@practice/shared-types';
+import type { BlogArticleBody, BlogArticleSummary } from '../../content/model';
+import Content, { media } from '../../../markdown/fixtures/A-Sample-Post.md';
 import { renderAt } from '../../test-utils';
 import { PostBody } from './PostBody';
 
 const article = {
-  blogId: 99,
+  slug: 'A-Sample-Post',
   title: 'A Sample Post',
   link: 'https://www.cdc.gov/flu/index.html',
-  blogPageImg: 'main.svg',
+  image: 'main.svg',
 } as BlogArticleSummary;
 
-const body: BlogArticleBody = {
-  blogId: 99,
-  blogPageDescription: ['First section.'],
-  blogPageImg2: 'second.svg',
-  blogPageImgAltText2: 'A second picture',
-  blogPageDescription2: ['Second section.'],
-  blogPageImg3: [
-    { img: 'a.svg', alt: 'Picture A' },
-    { img: 'b.svg', alt: 'Picture B' },
-  ],
-  blogPageDescription3: ['Third section.'],
-  pdf: 'https://www.omegahealth.example/handouts/log.pdf',
-  blogVideoId: 'dqONk48l5vY',
-  endLine: 'Thanks for reading.',
-};
+// Compiled from Markdown as the build compiles it; class names are the module's local names here.
+const body: BlogArticleBody = { Content, ...media };
+
+const renderPost = (post = article, text = body) =>
+  renderAt('/', <PostBody article={post} body={text} />).container.firstElementChild!;
 
 describe('PostBody', () => {
-  it('renders the optional parts in reading order', () => {
-    const { container } = renderAt('/', <PostBody article={article} body={body} />);
-    const text = container.firstElementChild?.textContent ?? '';
-    const order = ['First section.', 'Second section.', 'Third section.', 'View PDF', 'Source:'];
+  it('renders the text, then the PDF, the video, the source and the end line', () => {
+    const text = renderPost().textContent ?? '';
+    const order = ['A lead-in', 'Last section.', 'View PDF', 'Play video', 'Source:'];
     const positions = order.map((part) => text.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(text.trim().endsWith('Thanks for reading.')).toBe(true);
   });
 
-  it('shows the second image and a row of third images, lazily', () => {
-    renderAt('/', <PostBody article={article} body={body} />);
-    expect(screen.getByRole('img', { name: 'A second picture' })).toHaveAttribute(
-      'loading',
-      'lazy',
+  it('renders each extension as the design styles it', () => {
+    const post = renderPost();
+    expect(post.querySelector('p > span.lead')).toHaveTextContent('A lead-in about methadone.');
+    expect(screen.getByRole('heading', { level: 2, name: 'What helps' })).toHaveClass('subHeading');
+    expect(post.querySelector('p > strong:not([class])')).toHaveTextContent('A warning');
+    expect(post.querySelector('p > em')).toHaveTextContent('A quiet aside.');
+    const list = post.querySelector<HTMLElement>('ul.bullets')!;
+    expect([...list.children].map((item) => item.textContent)).toEqual([
+      'One about methadone',
+      'Call 911.',
+    ]);
+    expect(within(list).getByText('Call 911.').tagName).toBe('STRONG');
+  });
+
+  it('highlights whole keywords, longest first, in plain paragraphs and list items only', () => {
+    const post = renderPost();
+    const keywords = [...post.querySelectorAll('strong.keyword')].map((part) => part.textContent);
+    expect(keywords).toEqual([
+      'Methadone',
+      'methadone',
+      'DASH diet',
+      'type 2 diabetes',
+      'SSRIs (often used)',
+      'methadone',
+    ]);
+    expect(post.querySelector('span.lead strong, p > strong:not([class]) strong')).toBeNull();
+  });
+
+  it('links within the site in place and to other sites in a new tab', () => {
+    renderPost();
+    expect(
+      screen.getByRole('link', { name: 'Read more on our financing page' }),
+    ).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: /Read more at the CDC/ })).toHaveAttribute(
+      'target',
+      '_blank',
     );
+  });
+
+  it('shows an image on its own line full width and a row of images, lazily', () => {
+    renderPost();
+    const image = screen.getByRole('img', { name: 'A second picture' });
+    expect(image).toHaveClass('bodyImage');
+    expect(image).toHaveAttribute('loading', 'lazy');
     const row = screen.getByRole('img', { name: 'Picture A' }).closest('ul')!;
+    expect(row).toHaveClass('imageRow');
     expect(within(row).getAllByRole('img')).toHaveLength(2);
   });
 
   it('opens the PDF and the source in a new tab', () => {
-    renderAt('/', <PostBody article={article} body={body} />);
+    renderPost();
     const pdf = screen.getByRole('link', { name: /View PDF/ });
     expect(pdf).toHaveAttribute('href', body.pdf);
     expect(pdf).toHaveAttribute('target', '_blank');
@@ -56,20 +85,15 @@ describe('PostBody', () => {
   });
 
   it('offers the body video as a play button', () => {
-    renderAt('/', <PostBody article={article} body={body} />);
+    renderPost();
     expect(
       screen.getByRole('button', { name: 'Play video: What Happens When You Do Not Sleep' }),
     ).toBeInTheDocument();
   });
 
   it('leaves out what the post does not have', () => {
-    renderAt(
-      '/',
-      <PostBody
-        article={{ ...article, link: undefined }}
-        body={{ blogId: 99, blogPageDescription: ['Only text.'] }}
-      />,
-    );
+    const OnlyText = () => <p>Only text.</p>;
+    renderPost({ ...article, link: undefined }, { Content: OnlyText });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

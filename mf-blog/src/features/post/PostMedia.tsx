@@ -1,5 +1,4 @@
-import type { BlogArticleBody, BlogArticleSummary } from '@practice/shared-types';
-import { TALL_CAROUSEL_POST_IDS } from '../../content/articles';
+import type { BlogArticleBody, BlogArticleSummary } from '../../content/model';
 import { videoById } from '../../content/videos';
 import { ImageCarousel } from './ImageCarousel';
 import { LiteVideo, type VideoSource } from './LiteVideo';
@@ -11,11 +10,9 @@ export function videoSource(videoId: string, article: BlogArticleSummary): Video
   return {
     videoId,
     title: entry?.title ?? article.title,
-    thumbnail: entry?.blogPageImg ?? article.blogPageImg,
+    thumbnail: entry?.blogPageImg ?? article.image,
   };
 }
-
-const hasTallMedia = (blogId: number) => TALL_CAROUSEL_POST_IDS.includes(blogId);
 
 interface Props {
   article: BlogArticleSummary;
@@ -24,21 +21,21 @@ interface Props {
 
 /** The top of a post: its video, else its image carousel, else its image. */
 export function PostMedia({ article, body }: Props) {
-  if (body.videoId) return <LiteVideo {...videoSource(body.videoId, article)} eager />;
-  if (body.carouselImages && body.carouselImages.length > 0) {
+  if (body.video) return <LiteVideo {...videoSource(body.video, article)} eager />;
+  if (body.carousel && body.carousel.length > 0) {
     return (
       <ImageCarousel
-        images={body.carouselImages}
+        images={body.carousel}
         label={`Images for ${article.title}`}
-        tall={hasTallMedia(article.blogId)}
+        tall={article.tallCarousel}
       />
     );
   }
   return (
     <img
       className={styles.mediaImage}
-      src={article.blogPageImg}
-      alt={article.blogPageImgAltText}
+      src={article.image}
+      alt={article.imageAlt}
       width={1200}
       height={675}
       fetchPriority="high"
@@ -47,10 +44,8 @@ export function PostMedia({ article, body }: Props) {
 }
 
 /** Holds the media's place, at its final size, while the body loads. */
-export function MediaPlaceholder({ blogId }: { blogId: number }) {
+export function MediaPlaceholder({ tall = false }: { tall?: boolean }) {
   return (
-    <div
-      className={`${styles.mediaPlaceholder} ${hasTallMedia(blogId) ? styles.mediaPlaceholderTall : ''}`}
-    />
+    <div className={`${styles.mediaPlaceholder} ${tall ? styles.mediaPlaceholderTall : ''}`} />
   );
 }

@@ -1,5 +1,5 @@
 import { use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { BlogArticleBody } from '@practice/shared-types';
+import type { BlogArticleBody } from '../../content/model';
 import { loadArticleBody, loadedArticleBody } from '../../content/articles/loadBody';
 import { isChunkOfRemovedBuild } from '../../lib/removedBuild';
 
@@ -16,17 +16,17 @@ interface Outcome {
   removedBuild?: unknown;
 }
 
-const loads = new Map<number, Promise<unknown>>();
+const loads = new Map<string, Promise<unknown>>();
 
 /**
  * One load per post for the server's HTML. It settles either way: a failed load renders the
  * failed state below, whose Try again loads the body anew.
  */
-function bodyLoaded(blogId: number): Promise<unknown> {
-  let load = loads.get(blogId);
+function bodyLoaded(slug: string): Promise<unknown> {
+  let load = loads.get(slug);
   if (!load) {
-    load = loadArticleBody(blogId).catch(() => undefined);
-    loads.set(blogId, load);
+    load = loadArticleBody(slug).catch(() => undefined);
+    loads.set(slug, load);
   }
   return load;
 }
@@ -48,19 +48,19 @@ const useRendersServerHtml = () =>
  * page keeps the server's HTML meanwhile), and only a visit within the app shows the loading state.
  * A body whose chunk a deploy has removed is thrown, for the page to load the blog's current build.
  */
-export function useArticleBody(blogId: number): ArticleBodyState {
-  if (useRendersServerHtml()) use(bodyLoaded(blogId));
+export function useArticleBody(slug: string): ArticleBodyState {
+  if (useRendersServerHtml()) use(bodyLoaded(slug));
   const [attempt, setAttempt] = useState(0);
-  const key = `${blogId}:${attempt}`;
+  const key = `${slug}:${attempt}`;
   const [outcome, setOutcome] = useState<Outcome | null>(() => {
-    const body = loadedArticleBody(blogId);
+    const body = loadedArticleBody(slug);
     return body ? { key, body } : null;
   });
 
   useEffect(() => {
     if (outcome?.key === key) return;
     let current = true;
-    loadArticleBody(blogId).then(
+    loadArticleBody(slug).then(
       (body) => current && setOutcome({ key, body }),
       async (error: unknown) => {
         const removed = await isChunkOfRemovedBuild(error);
@@ -70,7 +70,7 @@ export function useArticleBody(blogId: number): ArticleBodyState {
     return () => {
       current = false;
     };
-  }, [blogId, key, outcome?.key]);
+  }, [slug, key, outcome?.key]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 

@@ -71,8 +71,8 @@ export function SearchBox({ resultsInList }: Props) {
       {results.length > 0 && (
         <ul className={`${styles.links} ${styles.results}`} aria-label="Search results">
           {results.map((article) => (
-            <li key={article.blogId}>
-              <Link to={articlePath(article.title)} onClick={() => setQuery('')}>
+            <li key={article.slug}>
+              <Link to={articlePath(article.slug)} onClick={() => setQuery('')}>
                 {article.title}
               </Link>
             </li>

@@ -80,7 +80,7 @@ describe('search', () => {
     expect(address()).toBe('/blog/?q=naloxone');
     expect(searchBox()).toHaveValue('naloxone');
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'FEATURED BLOGS' });
+    const list = screen.getByRole('list', { name: 'Search: “naloxone”' });
     expect(
       within(list)
         .getAllByRole('heading', { level: 2 })
