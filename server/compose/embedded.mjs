@@ -104,8 +104,9 @@ async function fetchFragment(virtual) {
   } catch (error) {
     const { code, message } = /** @type {{ code?: string, message?: string }} */ (error ?? {});
     const path = `/_fragments/${rest.split('?', 1)[0]}`;
+    const addresses = [remoteServers[remote]].flat().join(', ');
     console.error(
-      `composition engine: fragment of ${remote} (${server}${path}) failed, the notice stays: ${code ?? ''} ${message ?? error}`,
+      `composition engine: fragment of ${remote} (${addresses}${path}) failed, the notice stays: ${code ?? ''} ${message ?? error}`,
     );
     return NOTHING;
   }
