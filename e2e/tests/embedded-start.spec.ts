@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -10,6 +11,11 @@ import { expect, test } from '@playwright/test';
 const root = path.resolve(__dirname, '../..');
 const offset = Number(process.env.PORT_OFFSET ?? 0) + 700;
 const site = `http://127.0.0.1:${3000 + offset}`;
+const appPorts = (
+  JSON.parse(fs.readFileSync(path.join(root, 'server/registry.json'), 'utf8')) as {
+    apps: Array<{ port: number }>;
+  }
+).apps.map((app) => app.port + offset);
 
 test.skip(!!process.env.BASE_URL, 'runs a site of the local builds');
 
@@ -26,19 +32,26 @@ test('without nginx, npm run serve composes with the embedded engine and says so
   serve.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text));
   const exited = new Promise((resolve) => serve.once('exit', resolve));
   try {
+    // Started: the site answers, and so does every app's server behind it (the engine can be
+    // up a moment before the last of them).
+    const answering = (url: string) =>
+      fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      );
     await expect
       .poll(
-        () =>
-          fetch(`${site}/`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 60_000,
-          intervals: [250],
-        },
+        async () =>
+          (
+            await Promise.all(
+              [`${site}/`, ...appPorts.map((port) => `http://127.0.0.1:${port}/health`)].map(
+                answering,
+              ),
+            )
+          ).every(Boolean),
+        { timeout: 60_000, intervals: [250] },
       )
-      .toBe(200);
+      .toBe(true);
     test.info().annotations.push({
       type: 'started',
       description: `the site answered ${Date.now() - started} ms after serve.mjs started`,
