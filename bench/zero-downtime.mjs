@@ -26,6 +26,8 @@ import { Pool } from 'undici';
 
 const { values: flags } = parseArgs({ options: { json: { type: 'boolean' } } });
 process.env.REPLICAS ??= '2';
+// Every request reaches the replicas: nginx's cache tier would answer most from its store.
+process.env.COMPOSER_CACHE ??= 'off';
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 800);
 const seconds = Number(process.env.ZERO_DOWNTIME_SECONDS ?? 10);
 const concurrency = Number(process.env.CONCURRENCY ?? 8);

@@ -89,7 +89,15 @@ for (const composer of ['nginx', 'embedded'] as const) {
     const blogReplicas = [3001 + offset, 3011 + offset];
     const serve = spawn(process.execPath, ['server/run/serve.mjs'], {
       cwd: root,
-      env: { ...process.env, PORT_OFFSET: String(offset), REPLICAS: '2', COMPOSER: composer },
+      // Without the cache tier, which would answer the posts with their last good page (200):
+      // what is tested here is how the engine counts the shell's 503.
+      env: {
+        ...process.env,
+        PORT_OFFSET: String(offset),
+        REPLICAS: '2',
+        COMPOSER: composer,
+        COMPOSER_CACHE: 'off',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
