@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { servedRoot } from '../server/app-server/served-build.mjs';
-import { findNginx } from '../server/compose/nginx.mjs';
+import { findNginx, writeNginxConf } from '../server/compose/nginx.mjs';
 import { apps, site } from '../server/registry.mjs';
 import { startLocalSite } from '../server/run/local-site.mjs';
 
@@ -83,22 +83,12 @@ function load(url) {
  * @param {string} dir
  */
 async function staticNginx(dir) {
-  const conf = path.join(dir, 'nginx.conf');
-  fs.mkdirSync(path.join(dir, 'logs'));
-  fs.writeFileSync(
-    conf,
-    `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log error; worker_processes 1;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  server {
+  const conf = writeNginxConf(
+    dir,
+    `  server {
     listen 127.0.0.1:${staticPort};
     location / { root ${dir}/pages; default_type text/html; try_files $uri $uri/index.html =404; }
-  }
-}
-`,
+  }`,
   );
   const child = spawn(/** @type {string} */ (nginx), ['-p', dir, '-c', conf], { stdio: 'inherit' });
   for (let attempt = 0; attempt < 50; attempt += 1) {

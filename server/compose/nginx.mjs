@@ -65,6 +65,30 @@ export function linkedCache(link) {
 }
 
 /**
+ * Writes the nginx.conf of an nginx run in the foreground from `dir` (its pid, logs and temporary
+ * files there, one worker), with `http` holding the given configuration.
+ * @param {string} dir @param {string} http
+ * @returns {string} the file written
+ */
+export function writeNginxConf(dir, http) {
+  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log error; worker_processes 1;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+${http}
+}
+`,
+  );
+  return conf;
+}
+
+/**
  * @param {import('./composer.mjs').ComposerOptions} options
  * @returns {import('../run/supervise.mjs').Server} nginx, tethered to the supervisor
  */
@@ -102,21 +126,7 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache
     path.join(deployNginx, 'security-headers.inc'),
     path.join(dir, 'security-headers.inc'),
   );
-  const site = fill('site.conf.template');
-  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
-  const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log error; worker_processes 1;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-${site}
-}
-`,
-  );
+  const conf = writeNginxConf(dir, fill('site.conf.template'));
   return {
     name: 'nginx',
     command: process.execPath,
