@@ -75,3 +75,16 @@ export function statusOf(port: number, path: string): Promise<number> {
     request.on('error', () => resolve(0));
   });
 }
+
+/** Resolves once a URL answers at all (any status), or throws after ten seconds. */
+export async function untilAnswering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not start`);
+}

@@ -12,6 +12,7 @@ import {
   type RunningComposer,
 } from '../support/composers';
 import { sitemapPaths } from '../support/sitemap';
+import { untilAnswering } from '../support/processes';
 
 /**
  * nginx's cache tier through outages: a second composition (the shell's server, the blog's and
@@ -57,20 +58,6 @@ function appServer(script: string, dir: string, port: number, env: Record<string
   return child;
 }
 
-async function answering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await delay(100);
-  }
-  throw new Error(`${url} did not start`);
-}
-
 /** A page of the second composition, as a visitor gets it (React's text separators removed). */
 async function visit(pagePath: string): Promise<{ status: number; html: string }> {
   const response = await fetch(site + pagePath);
@@ -107,8 +94,8 @@ test.beforeAll(async ({ request }) => {
       Object.fromEntries(Object.entries(remotes).map(([name, at]) => [name, `http://${at}`])),
     ),
   });
-  await answering(`http://127.0.0.1:${ports.blog}/health`);
-  await answering(`http://127.0.0.1:${ports.shell}/health`);
+  await untilAnswering(`http://127.0.0.1:${ports.blog}/health`);
+  await untilAnswering(`http://127.0.0.1:${ports.shell}/health`);
   composer = await startComposer('nginx', {
     listen: `127.0.0.1:${ports.site}`,
     shell: `127.0.0.1:${ports.shell}`,

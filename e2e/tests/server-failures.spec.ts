@@ -7,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { registryApps } from '../support/composers';
 import { expect, test } from '../support/fixtures';
+import { untilAnswering } from '../support/processes';
 
 /**
  * A remote that is down, erroring or hanging when a page is requested: the composition (the
@@ -45,20 +46,6 @@ const remoteNames = registryApps()
   .filter((name) => name !== 'shell');
 const runtime = fs.mkdtempSync(path.join(os.tmpdir(), 'omega-failures-'));
 
-async function answering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await delay(100);
-  }
-  throw new Error(`${url} did not start`);
-}
-
 test.beforeAll(async ({ request }) => {
   await new Promise<void>((resolve) => remote.listen(ports.remote, '127.0.0.1', resolve));
   fs.chmodSync(runtime, 0o755);
@@ -92,7 +79,7 @@ async function compose(address: string): Promise<() => Promise<void>> {
     },
   );
   processes.push(shell);
-  await answering(`http://127.0.0.1:${ports.shell}/runtime-config.json`);
+  await untilAnswering(`http://127.0.0.1:${ports.shell}/runtime-config.json`);
   const options = {
     dir: runtime,
     listen: `127.0.0.1:${ports.site}`,
@@ -114,7 +101,7 @@ async function compose(address: string): Promise<() => Promise<void>> {
     { stdio: 'inherit' },
   );
   processes.push(composer);
-  await answering(`${site}/robots.txt`);
+  await untilAnswering(`${site}/robots.txt`);
   return async () => {
     composer.kill('SIGTERM');
     shell.kill('SIGTERM');
