@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { servedRoot } from '../server/app-server/served-build.mjs';
 import { apps, site } from '../server/registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,7 +17,10 @@ const root = path.resolve(import.meta.dirname, '..');
 function sharedChunkNames() {
   const names = new Set();
   for (const app of apps) {
-    const manifestFile = path.join(root, app.dir, 'dist/mf-manifest.json');
+    const manifestFile = path.join(
+      servedRoot(path.join(root, app.dir, 'dist')),
+      'mf-manifest.json',
+    );
     if (!fs.existsSync(manifestFile)) continue;
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     for (const shared of manifest.shared ?? []) {
@@ -45,7 +49,8 @@ export function splitJavaScript(urls) {
     const port = url.port === String(site.port) ? String(apps[0].port) : url.port;
     const app = apps.find((candidate) => String(candidate.port) === port);
     if (!app) continue;
-    const file = path.join(root, app.dir, 'dist', url.pathname);
+    // The build the app's server serves: dist/, or the one a deploy switched dist/current to.
+    const file = path.join(servedRoot(path.join(root, app.dir, 'dist')), url.pathname);
     const gz = `${file}.gz`;
     const bytes = fs.existsSync(gz)
       ? fs.statSync(gz).size
