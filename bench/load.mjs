@@ -8,6 +8,7 @@
  * markdown table and writes bench/results/load.{json,md}.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,11 +57,15 @@ const milliseconds = (text) => {
   return Number((Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1)).toFixed(2));
 };
 
-/** @param {string} url @returns {Figure} */
-function load(url) {
+/**
+ * @param {string} url
+ * @param {string[]} [headers] such as 'X-Fragment-Secret: …'
+ * @returns {Figure}
+ */
+function load(url, headers = []) {
   const out = execFileSync(
     /** @type {string} */ (wrk),
-    ['-t2', '-c16', `-d${seconds}s`, '--latency', url],
+    ['-t2', '-c16', `-d${seconds}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url],
     { encoding: 'utf8' },
   );
   const figure = (/** @type {RegExp} */ pattern) => pattern.exec(out)?.[1] ?? '0';
@@ -110,12 +115,20 @@ const siteUrl = (route) => `http://127.0.0.1:${site.port}${route}`;
 
 /** @type {Record<string, { bytes: number, off?: Figure, on?: Figure, static?: Figure }>} */
 const results = Object.fromEntries(ROUTES.map((route) => [route, { bytes: 0 }]));
+/** Home's widgets, each asked of its remote's server for its stylesheets and for its HTML. */
+/** @type {{ widget: string, styles: Figure, body: Figure }[]} */
+const widgetQuestions = [];
+const fragmentSecret = randomBytes(24).toString('base64url');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'omega-load-'));
 fs.chmodSync(work, 0o755);
 
 try {
   console.log(`wrk -t2 -c16 -d${seconds}s per figure, on ${os.cpus().length} cores.`);
-  let served = await startLocalSite({ COMPOSER: 'nginx', COMPOSER_CACHE: 'off' });
+  let served = await startLocalSite({
+    COMPOSER: 'nginx',
+    COMPOSER_CACHE: 'off',
+    FRAGMENT_SECRET: fragmentSecret,
+  });
   for (const route of ROUTES) {
     // The page's bytes as a visitor gets them, for the static file (once every remote answers).
     let html = '';
@@ -132,6 +145,7 @@ try {
     results[route].off = load(siteUrl(route));
     console.log(`${results[route].off?.rps} requests/s`);
   }
+  await measureWidgetQuestions();
   await served.stop();
 
   // Cached and static side by side, route by route, so that both meet the same machine.
@@ -155,6 +169,35 @@ try {
   fs.rmSync(work, { recursive: true, force: true });
 }
 
+/**
+ * Why a widget is asked twice (server/README.md): its `styles` part reads the manifest, its `body`
+ * part renders. Each is loaded on its own, straight at the remote's server, as the engine asks it.
+ */
+async function measureWidgetQuestions() {
+  const secret = [`X-Fragment-Secret: ${fragmentSecret}`];
+  const shellPort = apps.find((app) => app.name === 'shell')?.port;
+  const page = await (
+    await fetch(`http://127.0.0.1:${shellPort}/`, {
+      headers: { 'X-Fragment-Secret': fragmentSecret },
+    })
+  ).text();
+  const bodies = page.matchAll(
+    /include virtual="\/_fragments\/([\w-]+)\/([^"]+?)(?:&amp;|&)part=body"/g,
+  );
+  for (const [, remote, question] of bodies) {
+    const port = apps.find((app) => app.name === remote)?.port;
+    const url = (/** @type {string} */ part) =>
+      `http://127.0.0.1:${port}/_fragments/${question.replaceAll('&amp;', '&')}&part=${part}`;
+    const widget = `${remote}/${question.split('?')[0]}`;
+    process.stdout.write(`${widget}: styles … `);
+    const styles = load(url('styles'), secret);
+    process.stdout.write(`${styles.rps} requests/s, body … `);
+    const body = load(url('body'), secret);
+    console.log(`${body.rps} requests/s`);
+    widgetQuestions.push({ widget, styles, body });
+  }
+}
+
 const cell = (/** @type {Figure | undefined} */ f) =>
   f ? `${f.rps} | ${f.p50Ms} / ${f.p99Ms} | ${f.errors}` : '– | – | –';
 const rows = ROUTES.map((route) => {
@@ -171,18 +214,32 @@ const table = [
   '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
   ...rows.map((row) => row.line),
 ].join('\n');
-console.log(`\n${table}`);
+const widgetTable = [
+  "| Home's widget | styles: req/s | p50 / p99 ms | errors | body: req/s | p50 / p99 ms | errors |",
+  '| --- | --: | --: | --: | --: | --: | --: |',
+  ...widgetQuestions.map(
+    ({ widget, styles, body }) => `| ${widget} | ${cell(styles)} | ${cell(body)} |`,
+  ),
+].join('\n');
+console.log(`\n${table}\n\n${widgetTable}`);
 
 const out = path.join(root, 'bench/results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(
   path.join(out, 'load.json'),
   JSON.stringify(
-    { date: new Date().toISOString(), seconds, connections: 16, threads: 2, results },
+    {
+      date: new Date().toISOString(),
+      seconds,
+      connections: 16,
+      threads: 2,
+      results,
+      widgetQuestions,
+    },
     null,
     2,
   ),
 );
-fs.writeFileSync(path.join(out, 'load.md'), `${table}\n`);
+fs.writeFileSync(path.join(out, 'load.md'), `${table}\n\n${widgetTable}\n`);
 const misses = rows.filter((row) => row.ratio < TARGET).map((row) => row.route);
 if (misses.length) console.log(`\nBelow ${TARGET}× the static file's rate: ${misses.join(', ')}`);
