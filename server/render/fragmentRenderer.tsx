@@ -33,9 +33,10 @@ export async function renderDocument(
   element: ReactElement,
 ): Promise<{ head: string; body: string }> {
   const { prelude } = await prerender(
-    // The document is only a frame to split: its head and body are what the page receives.
+    // The document is only a frame to split: its head and body are what the page receives. React
+    // writes the head itself; rendering one here would make the body html's second child, and
+    // every useId below it would differ from the ids the browser computes at its root.
     <html lang="en">
-      <head />
       <body>{element}</body>
     </html>,
     // Never outline a large boundary into a script that moves it in place later: the fragment
