@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverVariable } from '../registry.mjs';
 
 const deployNginx = path.join(import.meta.dirname, 'nginx');
 
@@ -88,32 +89,38 @@ ${http}
   return conf;
 }
 
+/** A template of server/compose/nginx, as committed. */
+const readTemplate = (/** @type {string} */ file) =>
+  fs.readFileSync(path.join(deployNginx, file), 'utf8');
+
 /**
+ * Writes the site's configuration into `dir` from the templates, filled with the local addresses.
  * @param {import('./composer.mjs').ComposerOptions} options
- * @returns {import('../run/supervise.mjs').Server} nginx, tethered to the supervisor
+ * @param {(file: string) => string} read each template (the committed ones; a test's own)
+ * @returns {string} the nginx.conf written
  */
-export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache = true }) {
-  const nginx = findNginx();
-  if (!nginx) throw new Error('COMPOSER=nginx, but nginx is not installed.');
+export function writeComposerConfig(
+  { dir, listen, shell, remotes, fragmentSecret, cache = true },
+  read = readTemplate,
+) {
   // Each start begins empty: the builds may have changed since the last one.
   fs.rmSync(cacheDirIn(dir), { recursive: true, force: true });
   // nginx makes each store's folder, but not the one they share.
-  fs.mkdirSync(cacheDirIn(dir));
+  fs.mkdirSync(cacheDirIn(dir), { recursive: true });
   const values = {
     NGINX_CACHE_DIR: cacheDirIn(dir),
     SITE_LISTEN: listen,
     // With the cache tier, the composition listens behind its front (cache-front.inc).
     COMPOSE_LISTEN: cache ? `unix:${dir}/compose.sock` : listen,
     NGINX_SNIPPETS: dir,
-    SHELL_SERVER: shell,
+    [serverVariable('shell')]: shell,
     // BLOG_SERVER and so on: one per remote, as docker-compose.yml names them.
     ...Object.fromEntries(
-      Object.entries(remotes).map(([name, address]) => [`${name.toUpperCase()}_SERVER`, address]),
+      Object.entries(remotes).map(([name, address]) => [serverVariable(name), address]),
     ),
     FRAGMENT_SECRET: fragmentSecret,
   };
-  const fill = (/** @type {string} */ file) =>
-    fillTemplate(fs.readFileSync(path.join(deployNginx, file), 'utf8'), values);
+  const fill = (/** @type {string} */ file) => fillTemplate(read(file), values);
   fs.writeFileSync(path.join(dir, 'fragment-proxy.inc'), fill('fragment-proxy.inc.template'));
   fs.writeFileSync(path.join(dir, 'cache-zone.inc'), fill('cache-zone.inc.template'));
   // Without the cache tier (cache: false) nginx composes every request, as the embedded engine does.
@@ -122,15 +129,22 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache
     path.join(dir, 'cache-front.inc'),
     cache ? fill('cache-front.inc.template') : '',
   );
-  fs.copyFileSync(
-    path.join(deployNginx, 'security-headers.inc'),
-    path.join(dir, 'security-headers.inc'),
-  );
-  const conf = writeNginxConf(dir, fill('site.conf.template'));
+  fs.writeFileSync(path.join(dir, 'security-headers.inc'), read('security-headers.inc'));
+  return writeNginxConf(dir, fill('site.conf.template'));
+}
+
+/**
+ * @param {import('./composer.mjs').ComposerOptions} options
+ * @returns {import('../run/supervise.mjs').Server} nginx, tethered to the supervisor
+ */
+export function nginxServer(options) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('COMPOSER=nginx, but nginx is not installed.');
+  const conf = writeComposerConfig(options);
   return {
     name: 'nginx',
     command: process.execPath,
-    args: [tether, nginx, '-p', dir, '-c', conf],
-    health: { port: Number(listen.split(':').pop()), path: '/health' },
+    args: [tether, nginx, '-p', options.dir, '-c', conf],
+    health: { port: Number(options.listen.split(':').pop()), path: '/health' },
   };
 }
