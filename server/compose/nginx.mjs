@@ -89,24 +89,17 @@ ${http}
   return conf;
 }
 
-/** A template of server/compose/nginx, as committed. */
-const readTemplate = (/** @type {string} */ file) =>
-  fs.readFileSync(path.join(deployNginx, file), 'utf8');
-
 /**
- * Writes the site's configuration into `dir` from the templates, filled with the local addresses.
  * @param {import('./composer.mjs').ComposerOptions} options
- * @param {(file: string) => string} read each template (the committed ones; a test's own)
- * @returns {string} the nginx.conf written
+ * @returns {import('../run/supervise.mjs').Server} nginx, tethered to the supervisor
  */
-export function writeComposerConfig(
-  { dir, listen, shell, remotes, fragmentSecret, cache = true },
-  read = readTemplate,
-) {
+export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache = true }) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('COMPOSER=nginx, but nginx is not installed.');
   // Each start begins empty: the builds may have changed since the last one.
   fs.rmSync(cacheDirIn(dir), { recursive: true, force: true });
   // nginx makes each store's folder, but not the one they share.
-  fs.mkdirSync(cacheDirIn(dir), { recursive: true });
+  fs.mkdirSync(cacheDirIn(dir));
   const values = {
     NGINX_CACHE_DIR: cacheDirIn(dir),
     SITE_LISTEN: listen,
@@ -120,7 +113,8 @@ export function writeComposerConfig(
     ),
     FRAGMENT_SECRET: fragmentSecret,
   };
-  const fill = (/** @type {string} */ file) => fillTemplate(read(file), values);
+  const fill = (/** @type {string} */ file) =>
+    fillTemplate(fs.readFileSync(path.join(deployNginx, file), 'utf8'), values);
   fs.writeFileSync(path.join(dir, 'fragment-proxy.inc'), fill('fragment-proxy.inc.template'));
   fs.writeFileSync(path.join(dir, 'cache-zone.inc'), fill('cache-zone.inc.template'));
   // Without the cache tier (cache: false) nginx composes every request, as the embedded engine does.
@@ -129,22 +123,15 @@ export function writeComposerConfig(
     path.join(dir, 'cache-front.inc'),
     cache ? fill('cache-front.inc.template') : '',
   );
-  fs.writeFileSync(path.join(dir, 'security-headers.inc'), read('security-headers.inc'));
-  return writeNginxConf(dir, fill('site.conf.template'));
-}
-
-/**
- * @param {import('./composer.mjs').ComposerOptions} options
- * @returns {import('../run/supervise.mjs').Server} nginx, tethered to the supervisor
- */
-export function nginxServer(options) {
-  const nginx = findNginx();
-  if (!nginx) throw new Error('COMPOSER=nginx, but nginx is not installed.');
-  const conf = writeComposerConfig(options);
+  fs.copyFileSync(
+    path.join(deployNginx, 'security-headers.inc'),
+    path.join(dir, 'security-headers.inc'),
+  );
+  const conf = writeNginxConf(dir, fill('site.conf.template'));
   return {
     name: 'nginx',
     command: process.execPath,
-    args: [tether, nginx, '-p', options.dir, '-c', conf],
-    health: { port: Number(options.listen.split(':').pop()), path: '/health' },
+    args: [tether, nginx, '-p', dir, '-c', conf],
+    health: { port: Number(listen.split(':').pop()), path: '/health' },
   };
 }
