@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm run generate`: the per-app parts of the files that must stay static for their tools (the
- * nginx templates, the Dockerfile, docker-compose.yml, deploy/k8s) written from
+ * nginx templates, the Dockerfile, docker-compose.yml, the shell build's runtime config,
+ * deploy/k8s) written from
  * server/registry.json. `--check` writes nothing and names each file that differs (a test runs
  * it); `--root <folder>` works on another copy of the repository (the test of a new remote).
  */
@@ -18,6 +19,7 @@ import * as k8sRuntimeConfig from './k8s-runtime-config.mjs';
 import * as k8sServers from './k8s-servers.mjs';
 import * as nginxSite from './nginx-site.mjs';
 import * as remoteOrigins from './remote-origins.mjs';
+import * as shellRuntimeConfig from './shell-runtime-config.mjs';
 
 /**
  * What the files are made from: the registry, the workspaces whose manifests npm installs, and
@@ -41,6 +43,7 @@ const generators = [
   remoteOrigins,
   dockerfile,
   dockerCompose,
+  shellRuntimeConfig,
   k8sRemotes,
   k8sKustomizations,
   k8sRuntimeConfig,

@@ -38,6 +38,7 @@ beforeAll(() => {
     'server/registry.json',
     'Dockerfile',
     'docker-compose.yml',
+    'shell/public/runtime-config.json',
     'server/compose/nginx',
     'server/compose/image',
     'deploy/k8s',
@@ -116,6 +117,13 @@ describe('the composition engine', () => {
     } finally {
       fs.rmSync(prefix, { recursive: true, force: true });
     }
+  });
+});
+
+it('is in the runtime config a shell build carries', () => {
+  expect(JSON.parse(read('shell/public/runtime-config.json')).remotes).toContainEqual({
+    name: 'news',
+    entry: 'http://localhost:3008/mf-manifest.json',
   });
 });
 
