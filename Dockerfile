@@ -18,6 +18,7 @@ ARG NGINX_IMAGE=nginx:1.30.3-alpine3.24
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /repo
 COPY package.json package-lock.json ./
+# BEGIN manifests: npm run generate writes this from package.json's workspaces
 COPY shared-types/package.json shared-types/
 COPY tooling/package.json tooling/
 COPY server/package.json server/
@@ -30,6 +31,7 @@ COPY mf-careers/package.json mf-careers/
 COPY mf-careers/api/package.json mf-careers/api/
 COPY mf-reviews/package.json mf-reviews/
 COPY e2e/package.json e2e/
+# END manifests
 
 # ---- Every dependency, dev ones included: what the builds below need ----------------------------
 FROM manifests AS dependencies
@@ -156,6 +158,9 @@ COPY server/compose/nginx/site.conf.template server/compose/nginx/fragment-proxy
 COPY server/compose/nginx/security-headers.inc /etc/nginx/templates/security-headers.inc.template
 COPY server/compose/nginx/cache.inc /etc/nginx/templates/cache.inc.template
 USER nginx
-EXPOSE 8080 3001 3002 3003 3004
+EXPOSE 8080
+# BEGIN ports: npm run generate writes this from server/registry.json
+EXPOSE 3001 3002 3003 3004
+# END ports
 HEALTHCHECK --interval=5s --timeout=3s --start-period=10s --retries=3 \
     CMD wget -q -O /dev/null "http://127.0.0.1:${SITE_LISTEN}/health" || exit 1

@@ -3,9 +3,10 @@
  * The one list of the site's apps and services (registry.json): who they are, where their package
  * lives, their local port, what each remote exposes and which routes it owns (the shell owns
  * every route no remote does). The local commands, the jest projects and the runtime config are
- * made from it; the nginx template, docker-compose.yml, the webpack configs, the shell's remote
- * areas and the contracts in shared-types are checked against it by tests. Adding a remote is one
- * entry there plus its package.
+ * made from it when they run; `npm run generate` writes its parts of the nginx templates, the
+ * Dockerfile, docker-compose.yml and deploy/k8s (generate/); the webpack configs, the shell's
+ * remote areas and the contracts in shared-types are checked against it by tests. Adding a remote
+ * is one entry there plus its package, then `npm run generate`.
  *
  * Here the ports are the local ones: `PORT_OFFSET` shifts them all (two checkouts side by side).
  * `npm start` can run several replicas of each app server (`REPLICAS`): replica k (from 0) listens
@@ -13,6 +14,8 @@
  * 3000–3099 and clear of every other app's port and of the ports the tests shift theirs by.
  */
 import registry from './registry.json' with { type: 'json' };
+
+/** @typedef {typeof registry} Registry registry.json's shape, as the generators take it */
 
 const offset = Number(process.env.PORT_OFFSET ?? 0);
 /** @template {{ port: number }} T @param {T} entry @returns {T} */
@@ -46,6 +49,13 @@ export function replicaCount() {
  */
 export const replicaPorts = (app, count) =>
   Array.from({ length: count }, (_, k) => app.port + k * registry.replicas.portStep);
+
+/**
+ * The placeholder of the nginx templates (and the variable of docker-compose.yml and the
+ * composition engine's Deployment) that names an app's servers: BLOG_SERVER.
+ */
+export const serverVariable = (/** @type {string} */ name) =>
+  `${name.toUpperCase().replace(/-/g, '_')}_SERVER`;
 
 /** The app whose package is in this folder (its name in the registry), if any. */
 export const appOfFolder = (/** @type {string} */ folder) => apps.find((app) => app.dir === folder);

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverVariable } from '../registry.mjs';
 
 const deployNginx = path.join(import.meta.dirname, 'nginx');
 
@@ -105,10 +106,10 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache
     // With the cache tier, the composition listens behind its front (cache-front.inc).
     COMPOSE_LISTEN: cache ? `unix:${dir}/compose.sock` : listen,
     NGINX_SNIPPETS: dir,
-    SHELL_SERVER: shell,
+    [serverVariable('shell')]: shell,
     // BLOG_SERVER and so on: one per remote, as docker-compose.yml names them.
     ...Object.fromEntries(
-      Object.entries(remotes).map(([name, address]) => [`${name.toUpperCase()}_SERVER`, address]),
+      Object.entries(remotes).map(([name, address]) => [serverVariable(name), address]),
     ),
     FRAGMENT_SECRET: fragmentSecret,
   };

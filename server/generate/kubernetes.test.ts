@@ -97,7 +97,7 @@ const kubectl = ['/usr/bin/kubectl', '/usr/local/bin/kubectl'].find((file) => {
 
 const apps = registry.apps.map((app) => ({ ...app, image: `omega-health/${app.dir}` }));
 const remotes = apps.filter((app) => app.name !== 'shell');
-const autoscaled = ['shell', 'blog'];
+const autoscaled = registry.apps.filter((app) => app.autoscaled).map((app) => app.name);
 const upload = registry.services.upload;
 
 describe.each(kustomizations)('deploy/k8s/%s', (dir) => {
@@ -190,7 +190,7 @@ describe.each(kustomizations)('deploy/k8s/%s', (dir) => {
     },
   );
 
-  it('scales the shell and the blog with CPU, and only them', () => {
+  it('scales with CPU the apps the registry marks autoscaled, and only them', () => {
     const autoscalers = ofKind(objects, 'HorizontalPodAutoscaler');
     expect(autoscalers.map(({ spec }) => spec?.scaleTargetRef.name).sort()).toEqual(
       autoscaled.sort(),

@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * Each ingress.yaml of deploy/k8s: a rule per remote, its host under the site's domain sent to its
+ * Service (a new one made like the first remote's), and the hosts its TLS covers, where it has any.
+ */
+import { remoteOrigin } from './k8s-hosts.mjs';
+import { asMap, editYaml, replaceItems, seqIn } from './yaml-documents.mjs';
+
+/** Where a rule names its Service. */
+const backend = ['http', 'paths', 0, 'backend', 'service', 'name'];
+
+/** @type {import('./generate.mjs').Outputs} */
+export const outputs = ({ registry, k8sFolders }) => {
+  const remotes = registry.apps.filter((app) => app.name !== 'shell');
+  const names = new Set(remotes.map((app) => app.name));
+  return k8sFolders.map((folder) => ({
+    file: `${folder}/ingress.yaml`,
+    make: (text = '') =>
+      editYaml(text, ([doc]) => {
+        if (!doc) return;
+        const rules = seqIn(doc, ['spec', 'rules']);
+        const items = rules.items.map(asMap);
+        const isRemote = (/** @type {import('yaml').YAMLMap} */ rule) =>
+          names.has(String(rule.getIn(backend)));
+        const site = items.find((rule) => rule.getIn(backend) === 'composer')?.get('host');
+        const host = (/** @type {string} */ name) =>
+          new URL(remoteOrigin(`http://${site}`, name)).host;
+        const prototype = items.find(isRemote);
+        if (!prototype) throw new Error(`${folder}/ingress.yaml: no remote's rule`);
+        rules.items = replaceItems(
+          items,
+          isRemote,
+          remotes.map((app) => {
+            const rule = asMap(
+              items.find((each) => each.getIn(backend) === app.name) ?? prototype.clone(),
+            );
+            rule.set('host', host(app.name));
+            rule.setIn(backend, app.name);
+            return rule;
+          }),
+        );
+        if (!doc.hasIn(['spec', 'tls'])) return;
+        const hosts = rules.items.map((rule) => String(rule.get('host')));
+        for (const entry of seqIn(doc, ['spec', 'tls']).items)
+          asMap(entry).set('hosts', doc.createNode(hosts));
+      }),
+  }));
+};
