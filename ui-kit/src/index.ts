@@ -6,6 +6,7 @@ export {
   SCHEMA_CONTEXT,
   absoluteUrl,
   breadcrumbJsonLd,
+  postalAddress,
   serializeJsonLd,
   type BreadcrumbStep,
 } from './structuredData';
