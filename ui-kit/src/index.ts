@@ -13,3 +13,5 @@ export {
 export { visuallyHidden } from './visuallyHidden';
 export { HttpStatusContext, httpStatus, useHttpStatus, type ReportHttpStatus } from './httpStatus';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration';
+export { prefersReducedMotion, scrollToTop, usePrefersReducedMotion } from './motion';
+export { useMediaQuery } from './useMediaQuery';
