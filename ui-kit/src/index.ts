@@ -15,3 +15,4 @@ export { HttpStatusContext, httpStatus, useHttpStatus, type ReportHttpStatus } f
 export { useTypedBeforeHydration } from './useTypedBeforeHydration';
 export { prefersReducedMotion, scrollToTop, usePrefersReducedMotion } from './motion';
 export { useMediaQuery } from './useMediaQuery';
+export { useSlickSemantics } from './useSlickSemantics';
