@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { standaloneSite } from '@practice/tooling/site';
 import { providers } from '../../content/providers';
-import { breadcrumbItems, jsonLdBlocks, jsonLdOfType, visibleCrumbs } from '../../testing/jsonLd';
+import { breadcrumbItems, jsonLdBlocks, jsonLdOfType, visibleCrumbs } from '@practice/tooling/json-ld';
 import { renderTeamRoute } from '../../testing/renderTeamRoute';
 
 const byId = (id: string) => providers.find((provider) => provider.id === id)!;
