@@ -1,3 +1,4 @@
+import { standaloneSite } from '@practice/tooling/site';
 import { absoluteUrl, breadcrumbJsonLd, postalAddress, serializeJsonLd } from './structuredData';
 
 describe('serializeJsonLd', () => {
@@ -67,13 +68,7 @@ describe('breadcrumbJsonLd', () => {
 });
 
 describe('postalAddress', () => {
-  const address = {
-    street: '450 Meadow Lane',
-    unit: 'Suite 200',
-    locality: 'Millbrook',
-    region: 'NJ',
-    postalCode: '08512',
-  };
+  const { address } = standaloneSite.main;
 
   it('is a schema.org PostalAddress in the US, the unit after the street', () => {
     expect(postalAddress(address)).toEqual({
