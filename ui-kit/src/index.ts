@@ -16,3 +16,4 @@ export { useTypedBeforeHydration } from './useTypedBeforeHydration';
 export { prefersReducedMotion, scrollToTop, usePrefersReducedMotion } from './motion';
 export { useMediaQuery } from './useMediaQuery';
 export { useSlickSemantics } from './useSlickSemantics';
+export { Image, type ImageLoad } from './Image';
