@@ -12,15 +12,7 @@
  * page data says that none opens: the page as a visitor gets it where no pop-up opens.
  */
 import { chromium } from '@playwright/test';
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.mjs';
 
 /** Lighthouse's mobile device (a moto g power) and its throttling (`mobileSlow4G`). */
 const PHONE = {
@@ -179,8 +171,8 @@ const median = (values) => {
  */
 export async function measureTaps(baseUrl, routes, runs) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
   });
   const rows = [];
   try {

@@ -6,15 +6,7 @@
  */
 import http from 'node:http';
 import { chromium } from '@playwright/test';
-
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.mjs';
 
 /**
  * Renders each route in a real browser and keeps its DOM without scripts, with a <base> so that
@@ -25,8 +17,8 @@ const LAUNCH_ARGS = [
  */
 export async function captureSnapshots(baseUrl, routes) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: LAUNCH_ARGS,
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
   const snapshots = new Map();

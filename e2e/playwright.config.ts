@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.mjs';
 
 /**
  * The cross-remote suites. Locally they run against the production builds served as `npm start`
@@ -12,7 +13,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const baseURL =
   process.env.BASE_URL ?? `http://localhost:${3000 + Number(process.env.PORT_OFFSET ?? 0)}`;
-const debianChromium = '/usr/bin/chromium';
 // The remotes answer fragments only to requests with the secret the site was started with: the
 // suites that send fragment requests themselves must know it (workers inherit it from here).
 process.env.FRAGMENT_SECRET ||= randomBytes(24).toString('base64url');
@@ -39,15 +39,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium where present (no browser downloads here), Playwright's own otherwise.
-      executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: fs.existsSync(chromiumPath) ? chromiumPath : undefined,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

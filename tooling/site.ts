@@ -8,8 +8,12 @@
 import type { SiteInfo } from '@practice/shared-types';
 import registry from '../server/registry.json';
 import { site } from '../shell/src/config/site';
+import { services } from '../shell/src/content/services';
 
 export const standaloneSite: SiteInfo = {
   ...site,
   origin: `http://localhost:${registry.site.port}`,
 };
+
+/** The shell's service pages, where a remote's content may link (mf-team's biographies do). */
+export const servicePaths: readonly string[] = services.map((service) => service.url);

@@ -1,17 +1,11 @@
 import zlib from 'node:zlib';
+import { OPEN_ROLES } from '../../mf-careers/api/src/application-rules';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { horizontalOverflow } from '../support/layout';
 
-const POSITIONS = [
-  'Office Manager (Nurse)',
-  'Clinical Social Worker (LCSW)',
-  'Adult-Gerontology or Family Nurse Practitioner',
-  'Internal Medicine Physician',
-  'Licensed Practical Nurse',
-  'Medical Assistant',
-  'Registered Nurse',
-];
+// The page lists exactly the positions the upload function accepts applications for.
+const POSITIONS = OPEN_ROLES;
 const APPLICANT_FORM_TITLE = 'Omega Health Care General Application for Employment';
 
 /**

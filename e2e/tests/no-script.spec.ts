@@ -161,7 +161,7 @@ browserTest.describe(
   () => {
     // axe runs in the page, so JavaScript stays on; the page's scripts never arrive (and so the
     // tests do not wait for the app, as appTest's would). Each check covers its control: without
-    // the app, react-slick's hidden slides elsewhere keep their links (useInertHiddenSlides).
+    // the app, react-slick's hidden slides elsewhere keep their links (ui-kit's useSlickSemantics).
     browserTest.beforeEach(async ({ page }) => {
       await page.route(/\.js(\?.*)?$/, (route) => route.abort());
     });

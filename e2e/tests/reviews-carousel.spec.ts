@@ -171,15 +171,13 @@ for (const { name, path } of pages) {
         const script = reviewsRegion(page).locator('script[type="application/ld+json"]');
         await expect(script).toHaveCount(1);
         const data = JSON.parse((await script.textContent()) ?? '{}');
+        // Its full shape is aggregateRatingJsonLd's unit test's; here: rendered, with these figures.
         expect(data).toMatchObject({
-          '@context': 'https://schema.org',
           '@type': 'AggregateRating',
           ratingValue: 4.7,
           reviewCount: 12,
-          bestRating: 5,
-          worstRating: 1,
-          itemReviewed: { name: 'Omega Health Care' },
         });
+        expect(data.itemReviewed.name).toBe('Omega Health Care');
         expect(data.itemReviewed.review).toHaveLength(10);
         expect(data.itemReviewed.review[0].author.name).toBe('Maria Gonzalez');
       });

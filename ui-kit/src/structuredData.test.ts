@@ -1,4 +1,5 @@
-import { absoluteUrl, breadcrumbJsonLd, serializeJsonLd } from './structuredData';
+import { standaloneSite } from '@practice/tooling/site';
+import { absoluteUrl, breadcrumbJsonLd, postalAddress, serializeJsonLd } from './structuredData';
 
 describe('serializeJsonLd', () => {
   it('round-trips the data', () => {
@@ -63,5 +64,24 @@ describe('breadcrumbJsonLd', () => {
         },
       ],
     });
+  });
+});
+
+describe('postalAddress', () => {
+  const { address } = standaloneSite.main;
+
+  it('is a schema.org PostalAddress in the US, the unit after the street', () => {
+    expect(postalAddress(address)).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '450 Meadow Lane, Suite 200',
+      addressLocality: 'Millbrook',
+      addressRegion: 'NJ',
+      postalCode: '08512',
+      addressCountry: 'US',
+    });
+  });
+
+  it('leaves an empty unit out of the street address', () => {
+    expect(postalAddress({ ...address, unit: '' }).streetAddress).toBe('450 Meadow Lane');
   });
 });

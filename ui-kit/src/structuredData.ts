@@ -1,4 +1,5 @@
 /** Helpers for schema.org structured data that more than one app publishes. */
+import type { PostalAddress } from '@practice/shared-types';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -13,6 +14,18 @@ export function serializeJsonLd(data: unknown): string {
 /** An asset URL as webpack imported it (relative or absolute), made absolute against the page. */
 export function absoluteUrl(url: string, baseUrl: string): string {
   return new URL(url, baseUrl).href;
+}
+
+/** schema.org PostalAddress of one of the practice's offices (all are in the US). */
+export function postalAddress(address: PostalAddress) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: [address.street, address.unit].filter(Boolean).join(', '),
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: 'US',
+  };
 }
 
 /** One step of a visible breadcrumb; the step without a link is the current page. */

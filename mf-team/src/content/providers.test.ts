@@ -1,19 +1,6 @@
 import { splitKeywords, underscoreForm } from '../lib/keywords';
+import { servicePaths } from '@practice/tooling/site';
 import { providers } from './providers';
-
-/** The 10 service detail paths of SPEC.md section 2: every `urls` value must be one of them. */
-const SERVICE_PATHS = [
-  '/services/primary-health-care/',
-  '/services/axon-therapy-mpns/',
-  '/services/ob-gyn-services/',
-  '/services/precise-diagnosis/',
-  '/services/sud/',
-  '/services/mental-health-treatment/',
-  '/services/psychiatry/',
-  '/services/psychiatry-nurse-practitioners/',
-  '/services/ancillary-support-staff/',
-  '/services/internal-medicine-physicians/',
-];
 
 const biography = (provider: (typeof providers)[number]) => provider.description.join('\n');
 
@@ -33,10 +20,10 @@ describe('providers content', () => {
     }
   });
 
-  it('links only to the 10 service paths', () => {
+  it('links only to the service pages of the shell', () => {
     for (const provider of providers) {
       for (const path of Object.values(provider.urls)) {
-        expect(SERVICE_PATHS).toContain(path);
+        expect(servicePaths).toContain(path);
       }
     }
   });

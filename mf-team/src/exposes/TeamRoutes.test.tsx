@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonLdBlocks } from '../testing/jsonLd';
+import { jsonLdBlocks } from '@practice/tooling/json-ld';
 import { renderTeamRoute } from '../testing/renderTeamRoute';
 
 const h1 = () => screen.getByRole('heading', { level: 1 });

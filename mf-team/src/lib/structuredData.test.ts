@@ -1,6 +1,7 @@
 import type { Provider } from '../content/providers';
 import { standaloneSite } from '@practice/tooling/site';
 import { providerJsonLd } from './structuredData';
+import { postalAddress } from '@practice/ui-kit';
 
 const site = { ...standaloneSite, origin: 'https://www.omegahealth.example' };
 const page = 'https://www.omegahealth.example/ourteam/Jane_Doe/';
@@ -59,24 +60,7 @@ describe('providerJsonLd for a doctor', () => {
   it('is reached by the practice’s phone and main address', () => {
     expect(data).toMatchObject({
       telephone: '(732) 555-0142',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: '450 Meadow Lane, Suite 200',
-        addressLocality: 'Millbrook',
-        addressRegion: 'NJ',
-        postalCode: '08512',
-        addressCountry: 'US',
-      },
-    });
-  });
-
-  it('leaves an empty unit out of the street address', () => {
-    const noUnit = {
-      ...site,
-      main: { ...site.main, address: { ...site.main.address, unit: '' } },
-    };
-    expect(providerJsonLd(noUnit, doctor, page)).toMatchObject({
-      address: { streetAddress: '450 Meadow Lane' },
+      address: postalAddress(site.main.address),
     });
   });
 

@@ -1,18 +1,7 @@
-import type { PostalAddress, SiteInfo } from '@practice/shared-types';
+import type { SiteInfo } from '@practice/shared-types';
 import type { Provider } from '../content/providers';
 import { profilePath } from './paths';
-import { absoluteUrl, SCHEMA_CONTEXT } from '@practice/ui-kit';
-
-function postalAddress(address: PostalAddress) {
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: [address.street, address.unit].filter(Boolean).join(', '),
-    addressLocality: address.locality,
-    addressRegion: address.region,
-    postalCode: address.postalCode,
-    addressCountry: 'US',
-  };
-}
+import { absoluteUrl, postalAddress, SCHEMA_CONTEXT } from '@practice/ui-kit';
 
 const clinic = (site: SiteInfo) => ({
   '@type': 'MedicalClinic',

@@ -1,4 +1,5 @@
-import type { OfficeLocation, SiteInfo } from '@practice/shared-types';
+import type { SiteInfo } from '@practice/shared-types';
+import { postalAddress } from '@practice/ui-kit';
 import type { FaqItem } from '../content/faqs';
 
 interface Hours {
@@ -6,15 +7,6 @@ interface Hours {
   opens: string;
   closes: string;
 }
-
-const postalAddress = ({ address }: OfficeLocation) => ({
-  '@type': 'PostalAddress',
-  streetAddress: [address.street, address.unit].filter(Boolean).join(', '),
-  addressLocality: address.locality,
-  addressRegion: address.region,
-  postalCode: address.postalCode,
-  addressCountry: 'US',
-});
 
 const hoursSpecification = (hours: Hours) => ({
   '@type': 'OpeningHoursSpecification',
@@ -30,7 +22,7 @@ export function medicalClinic(site: SiteInfo, hours: { main: Hours; satellite: H
     url: `${site.origin}/`,
     telephone: site.phoneHref,
     email: site.email,
-    address: postalAddress(site.main),
+    address: postalAddress(site.main.address),
     openingHoursSpecification: [hoursSpecification(hours.main)],
     medicalSpecialty: ['PrimaryCare', 'Psychiatric'],
     sameAs: [site.social.facebook, site.social.instagram, site.social.youtube],
@@ -38,7 +30,7 @@ export function medicalClinic(site: SiteInfo, hours: { main: Hours; satellite: H
       '@type': 'MedicalClinic',
       name: `${site.practiceName} – ${site.satellite.title}, ${site.satellite.township}`,
       telephone: site.phoneHref,
-      address: postalAddress(site.satellite),
+      address: postalAddress(site.satellite.address),
       openingHoursSpecification: [hoursSpecification(hours.satellite)],
     },
   };

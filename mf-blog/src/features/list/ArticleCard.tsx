@@ -2,6 +2,8 @@ import { Link } from '@practice/router';
 import type { BlogArticleSummary } from '../../content/model';
 import { articlePath } from '../../lib/paths';
 import { tagLine } from '../../lib/tags';
+import { BLOG_IMAGE_SIZE } from '../../lib/imageSize';
+import { Image } from '@practice/ui-kit';
 import styles from './Card.module.css';
 
 interface Props {
@@ -13,13 +15,12 @@ interface Props {
 export function ArticleCard({ article, eager = false }: Props) {
   return (
     <li className={styles.card}>
-      <img
+      <Image
         className={styles.image}
         src={article.image}
         alt={article.imageAlt}
-        width={1200}
-        height={675}
-        loading={eager ? 'eager' : 'lazy'}
+        size={BLOG_IMAGE_SIZE}
+        load={eager ? 'eager' : 'lazy'}
       />
       <div className={styles.body}>
         <p className={styles.meta}>

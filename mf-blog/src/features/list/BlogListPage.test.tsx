@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articles } from '../../content/articles';
-import { jsonLdBlocks, jsonLdOfType, renderBlog, visibleCrumbs } from '../../test-utils';
+import { jsonLdBlocks, jsonLdOfType, visibleCrumbs } from '@practice/tooling/json-ld';
+import { renderBlog } from '../../test-utils';
 
 const address = () => screen.getByTestId('address').textContent;
 const cardTitles = () =>

@@ -1,6 +1,7 @@
 import type { EducationArticle } from '../../content/model';
 import { tagLine } from '../../lib/tags';
-import { ExternalLink } from '@practice/ui-kit';
+import { BLOG_IMAGE_SIZE } from '../../lib/imageSize';
+import { ExternalLink, Image } from '@practice/ui-kit';
 import styles from './Card.module.css';
 
 interface Props {
@@ -12,13 +13,12 @@ interface Props {
 export function EducationCard({ article, eager = false }: Props) {
   return (
     <li className={styles.card}>
-      <img
+      <Image
         className={styles.image}
         src={article.img}
         alt={article.imgAlt}
-        width={1200}
-        height={675}
-        loading={eager ? 'eager' : 'lazy'}
+        size={BLOG_IMAGE_SIZE}
+        load={eager ? 'eager' : 'lazy'}
       />
       <div className={styles.body}>
         <p className={styles.meta}>

@@ -1,10 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/** Scrolls the window to the top, smoothly unless the visitor prefers reduced motion. */
-function scrollToTop() {
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-}
+import { scrollToTop } from '@practice/ui-kit';
 
 /** Scrolls to the top whenever `key` changes after the first render (a new page or list). */
 export function useScrollToTopOnChange(key: string) {

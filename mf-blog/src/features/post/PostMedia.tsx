@@ -2,6 +2,8 @@ import type { BlogArticleBody, BlogArticleSummary } from '../../content/model';
 import { videoById } from '../../content/videos';
 import { ImageCarousel } from './ImageCarousel';
 import { LiteVideo, type VideoSource } from './LiteVideo';
+import { BLOG_IMAGE_SIZE } from '../../lib/imageSize';
+import { Image } from '@practice/ui-kit';
 import styles from './BlogPost.module.css';
 
 /** A post's video: the matching video entry's title and image, else the post's own. */
@@ -32,13 +34,12 @@ export function PostMedia({ article, body }: Props) {
     );
   }
   return (
-    <img
+    <Image
       className={styles.mediaImage}
       src={article.image}
       alt={article.imageAlt}
-      width={1200}
-      height={675}
-      fetchPriority="high"
+      size={BLOG_IMAGE_SIZE}
+      load="lcp"
     />
   );
 }

@@ -10,7 +10,6 @@ interface CssExports {
   'label': string;
   'location': string;
   'title': string;
-  'visuallyHidden': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

@@ -4,6 +4,7 @@ import { publicUrl } from '../../lib/public-url';
 import { CAREERS_PATH, ROLE_FIELD } from '../../lib/upload-rules';
 import { APPLY_ID } from '../upload/ApplicationForm';
 import type { CareersPosition } from '../../content/positions';
+import { visuallyHidden } from '@practice/ui-kit';
 import styles from './PositionCard.module.css';
 
 interface Props {
@@ -54,7 +55,7 @@ export function PositionCard({ position, onApply }: Props) {
             onClick={openModal}
           >
             <span>
-              Apply now<span className={styles.visuallyHidden}> for {title}</span>
+              Apply now<span className={visuallyHidden}> for {title}</span>
             </span>
           </button>
         </form>
@@ -66,7 +67,7 @@ export function PositionCard({ position, onApply }: Props) {
           rel="noopener noreferrer"
         >
           <span>
-            Position description<span className={styles.visuallyHidden}> for {title}</span> (PDF)
+            Position description<span className={visuallyHidden}> for {title}</span> (PDF)
           </span>
         </a>
         <a
@@ -77,7 +78,7 @@ export function PositionCard({ position, onApply }: Props) {
           rel="noopener noreferrer"
         >
           <span>
-            Applicant form<span className={styles.visuallyHidden}> for {title}</span> (PDF)
+            Applicant form<span className={visuallyHidden}> for {title}</span> (PDF)
           </span>
         </a>
       </div>

@@ -2,13 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import type { ShownReview } from '../../lib/shownReviews';
-import { usePrefersReducedMotion } from '../shared/useMediaQuery';
+import { usePrefersReducedMotion, useSlickSemantics } from '@practice/ui-kit';
 import { CarouselControls } from './CarouselControls';
 import { CarouselDots } from './CarouselDots';
 import { ReviewCard } from './ReviewCard';
 import { useInterval } from './useInterval';
 import { usePointerOrFocusWithin } from './usePointerOrFocusWithin';
-import { useSlideSemantics } from './useSlideSemantics';
 import { useSlidesToShow } from './useSlidesToShow';
 import styles from './Carousel.module.css';
 
@@ -43,7 +42,7 @@ export function Carousel({ reviews, maxCharacters, dots, label, aside }: Props) 
   const paused = choice ? choice === 'pause' : reducedMotion;
   const rotating = movable && !paused && !engaged;
   useInterval(() => slider.current?.slickNext(), rotating ? AUTOPLAY_INTERVAL_MS : null);
-  useSlideSemantics(root, reviews.length);
+  useSlickSemantics(root, reviews.length);
 
   const settings: Settings = {
     slidesToShow,

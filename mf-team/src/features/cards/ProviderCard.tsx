@@ -2,7 +2,8 @@ import { Link } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
 import type { Provider } from '../../content/providers';
 import common from '../common/Common.module.css';
-import { ExternalLink, visuallyHidden } from '@practice/ui-kit';
+import { PHOTO_SIZE } from '../../lib/photoSize';
+import { ExternalLink, Image, visuallyHidden } from '@practice/ui-kit';
 import { profilePath } from '../../lib/paths';
 import styles from './ProviderCard.module.css';
 
@@ -31,13 +32,12 @@ export function ProviderCard({
   const description = showHighlights ? provider.cardDescription : undefined;
   return (
     <li className={styles.card}>
-      <img
+      <Image
         className={styles.photo}
         src={provider.imageUrl}
         alt={provider.altText}
-        width={300}
-        height={300}
-        loading={eagerImage ? 'eager' : 'lazy'}
+        size={PHOTO_SIZE}
+        load={eagerImage ? 'eager' : 'lazy'}
         decoding="async"
       />
       <div className={styles.summary}>

@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { standaloneSite } from '@practice/tooling/site';
+import { postalAddress } from '@practice/ui-kit';
 import { providers } from '../../content/providers';
-import { breadcrumbItems, jsonLdBlocks, jsonLdOfType, visibleCrumbs } from '../../testing/jsonLd';
+import {
+  breadcrumbItems,
+  jsonLdBlocks,
+  jsonLdOfType,
+  visibleCrumbs,
+} from '@practice/tooling/json-ld';
 import { renderTeamRoute } from '../../testing/renderTeamRoute';
 
 const byId = (id: string) => providers.find((provider) => provider.id === id)!;
@@ -162,14 +168,7 @@ describe('ProviderProfile structured data', () => {
       description: founder.docDes,
       knowsAbout: founder.speciality,
       telephone: standaloneSite.phone,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: '450 Meadow Lane, Suite 200',
-        addressLocality: 'Millbrook',
-        addressRegion: 'NJ',
-        postalCode: '08512',
-        addressCountry: 'US',
-      },
+      address: postalAddress(standaloneSite.main.address),
       memberOf: clinic,
       parentOrganization: clinic,
     });

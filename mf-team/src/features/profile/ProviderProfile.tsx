@@ -3,7 +3,8 @@ import type { SiteInfo } from '@practice/shared-types';
 import { providers } from '../../content/providers';
 import { profilePath } from '../../lib/paths';
 import { providerJsonLd } from '../../lib/structuredData';
-import { breadcrumbJsonLd, JsonLd, PageHead } from '@practice/ui-kit';
+import { PHOTO_SIZE } from '../../lib/photoSize';
+import { breadcrumbJsonLd, Image, JsonLd, PageHead } from '@practice/ui-kit';
 import { Banner, teamCrumbs } from '../common/Banner';
 import { Biography } from './Biography';
 import { OtherProviders } from './OtherProviders';
@@ -28,12 +29,11 @@ export function ProviderProfile({ site }: { site: SiteInfo }) {
 
       <div className={styles.layout}>
         <div className={styles.aside}>
-          <img
+          <Image
             className={styles.photo}
             src={provider.imageUrl}
             alt={provider.altText}
-            width={300}
-            height={300}
+            size={PHOTO_SIZE}
           />
           {provider.tagLine && <p className={styles.tagline}>{provider.tagLine}</p>}
           {provider.taglineDes && <p className={styles.taglineDes}>{provider.taglineDes}</p>}

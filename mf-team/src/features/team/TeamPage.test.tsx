@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { standaloneSite } from '@practice/tooling/site';
 import { providers } from '../../content/providers';
 import { renderTeamRoute } from '../../testing/renderTeamRoute';
-import { breadcrumbItems, jsonLdBlocks, visibleCrumbs } from '../../testing/jsonLd';
+import { breadcrumbItems, jsonLdBlocks, visibleCrumbs } from '@practice/tooling/json-ld';
 
 const cards = () =>
   within(screen.getByRole('list', { name: 'Our providers' })).getAllByRole('listitem');

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode, type Ref } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { useInertHiddenSlides } from './useInertHiddenSlides';
+import { useSlickSemantics } from '@practice/ui-kit';
 
 interface Props {
   settings: Settings;
@@ -13,7 +13,7 @@ interface Props {
 /** react-slick without its own arrows and dots (callers give visible buttons of their own). */
 export function Carousel({ settings, sliderRef, className, children }: Props) {
   const container = useRef<HTMLDivElement>(null);
-  useInertHiddenSlides(container);
+  useSlickSemantics(container);
   return (
     <div ref={container} className={className}>
       <Slider ref={sliderRef} arrows={false} dots={false} {...settings}>

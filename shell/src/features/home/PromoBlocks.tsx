@@ -1,4 +1,5 @@
 import { promos } from '../../content/home';
+import { Image } from '@practice/ui-kit';
 import styles from './PromoBlocks.module.css';
 
 /** CHOOSE CONFIDENTLY and EFFECTIVE WEIGHT LOSS, each with a pair of pictures. */
@@ -13,13 +14,12 @@ export function PromoBlocks() {
         >
           <div className={styles.images}>
             {promo.pictures.map((picture) => (
-              <img
+              <Image
                 key={picture.img}
                 src={picture.img}
                 alt={picture.alt}
-                width={600}
-                height={400}
-                loading="lazy"
+                size={[600, 400]}
+                load="lazy"
               />
             ))}
           </div>

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { serviceTabs } from '../../content/home';
 import { ServiceTabs } from './ServiceTabs';
 
+const tabNamed = (name: string) => screen.getByRole('tab', { name });
+
 const panelShows = (index: number) => {
   const tab = serviceTabs[index]!;
   const panel = screen.getByRole('tabpanel');
@@ -27,27 +29,21 @@ describe('ServiceTabs', () => {
 
   it('switches on click', async () => {
     render(<ServiceTabs />);
-    await userEvent.click(screen.getByRole('tab', { name: 'PSYCHIATRY' }));
-    expect(screen.getByRole('tab', { name: 'PSYCHIATRY' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    expect(screen.getByRole('tab', { name: 'INTERNAL MEDICINE' })).toHaveAttribute(
-      'aria-selected',
-      'false',
-    );
+    await userEvent.click(tabNamed('PSYCHIATRY'));
+    expect(tabNamed('PSYCHIATRY')).toHaveAttribute('aria-selected', 'true');
+    expect(tabNamed('INTERNAL MEDICINE')).toHaveAttribute('aria-selected', 'false');
     panelShows(3);
   });
 
   it('moves with the arrow, Home and End keys, wrapping at both ends, with one tab stop', async () => {
     render(<ServiceTabs />);
     await userEvent.tab();
-    expect(screen.getByRole('tab', { name: 'INTERNAL MEDICINE' })).toHaveFocus();
+    expect(tabNamed('INTERNAL MEDICINE')).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'WEIGHT LOSS MANAGEMENT' })).toHaveFocus();
+    expect(tabNamed('WEIGHT LOSS MANAGEMENT')).toHaveFocus();
     panelShows(5);
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'INTERNAL MEDICINE' })).toHaveFocus();
+    expect(tabNamed('INTERNAL MEDICINE')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     panelShows(1);
     await userEvent.keyboard('{End}');
@@ -81,11 +77,8 @@ describe('ServiceTabs', () => {
     });
     expect(mismatches).toEqual([]);
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByRole('tab', { name: 'PSYCHIATRY' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    expect(screen.getByRole('tab', { name: 'PSYCHIATRY' })).toHaveFocus();
+    expect(tabNamed('PSYCHIATRY')).toHaveAttribute('aria-selected', 'true');
+    expect(tabNamed('PSYCHIATRY')).toHaveFocus();
     panelShows(3);
     container.remove();
   });

@@ -26,14 +26,4 @@ describe('GoToTop', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(screen.getByRole('main')).toHaveFocus();
   });
-
-  it('jumps without animation for visitors who prefer reduced motion', async () => {
-    const matchMedia = jest.spyOn(window, 'matchMedia').mockReturnValue({
-      matches: true,
-    } as MediaQueryList);
-    render(<GoToTop />);
-    await userEvent.click(link());
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
-    matchMedia.mockRestore();
-  });
 });

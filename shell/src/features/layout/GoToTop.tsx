@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { prefersReducedMotion } from '../../lib/motion';
 import { Icon } from '../ui/Icon';
+import { scrollToTop } from '@practice/ui-kit';
 import styles from './GoToTop.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './GoToTop.module.css';
 export function GoToTop() {
   const glide = (event: MouseEvent) => {
     event.preventDefault();
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    scrollToTop();
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (

@@ -3,6 +3,7 @@ import { AXON_SERVICE_PATH, nervePainPopup as content } from '../../content/popu
 import { Icon } from '../ui/Icon';
 import { Modal } from '../ui/Modal';
 import { useLandingPopup } from './useLandingPopup';
+import { Image } from '@practice/ui-kit';
 import styles from './NervePainPopup.module.css';
 
 const HEADING_ID = 'nerve-pain-popup-heading';
@@ -13,13 +14,12 @@ export function NervePainPopup() {
   if (!open) return null;
   return (
     <Modal labelledBy={HEADING_ID} onClose={close}>
-      <img
+      <Image
         className={styles.image}
         src={content.img}
         alt={content.altText}
-        width={640}
-        height={400}
-        fetchPriority="high"
+        size={[640, 400]}
+        load="lcp"
       />
       <div className={styles.body}>
         <p className={styles.eyebrow}>{content.eyebrow}</p>

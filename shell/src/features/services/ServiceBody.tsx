@@ -3,19 +3,19 @@ import { Link } from '@practice/router';
 import type { Service } from '../../content/services';
 import { splitInlineLinks } from '../../lib/inlineLinks';
 import { KeyValueList } from './KeyValueList';
+import { Image } from '@practice/ui-kit';
 import styles from './ServiceBody.module.css';
 
 /** The main column of a service page: picture, introduction, sections in order, optional button. */
 export function ServiceBody({ service }: { service: Service }) {
   return (
     <article className={styles.body}>
-      <img
+      <Image
         className={styles.image}
         src={service.image.src}
         alt={service.image.alt}
-        width={640}
-        height={400}
-        fetchPriority="high"
+        size={[640, 400]}
+        load="lcp"
       />
       <h2>{service.intro.heading}</h2>
       <p>

@@ -1,6 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches, kept current as the window or the preference changes. */
+/**
+ * Whether a CSS media query matches, kept current as the window or the preference changes. The
+ * server cannot know: it renders as if nothing matched, and the page settles once hydrated.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -16,5 +19,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');

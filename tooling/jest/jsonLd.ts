@@ -1,3 +1,5 @@
+/** What a test reads of a rendered page's structured data, and of the breadcrumb it mirrors. */
+
 /** Every JSON-LD block in the document, parsed: a block that is not valid JSON fails the test. */
 export function jsonLdBlocks(): Array<Record<string, unknown>> {
   return Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) =>
