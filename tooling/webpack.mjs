@@ -119,6 +119,10 @@ function createServerConfig(app, production) {
     externals: { zod: 'commonjs zod' },
     optimization: { minimize: false, splitChunks: false },
     module: {
+      // One file per entry, loaded without a chunk loader (server/app-server/bundle.mjs): what
+      // the browser loads later (a post's body, a screen) is in the file, still evaluated only
+      // when import() asks for it.
+      parser: { javascript: { dynamicImportMode: 'eager' } },
       rules: [
         TYPESCRIPT,
         ...(app.rules ?? []),
@@ -143,10 +147,6 @@ function createServerConfig(app, production) {
         },
       ],
     },
-    // One file per entry: the server loads it without a chunk loader.
-    plugins: [
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entries).length }),
-    ],
     performance: { hints: false },
   };
 }

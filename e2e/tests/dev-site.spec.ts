@@ -124,6 +124,10 @@ test('the site is composed from server-rendered development builds, statuses and
   // Home's widgets are the engine's includes, rendered by the blog's and the reviews' servers.
   expect((await page.goto(`${origin}/`))?.status()).toBe(200);
   await expect(page.locator('main [data-remote-slot] a[href^="/blog/"]').first()).toBeAttached();
+  // A post's body is a chunk of its own in the browser; the blog's server HTML carries it whole.
+  await page.goto(`${origin}/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/`);
+  await expect(page.getByText('We are pleased to offer magnetic peripheral')).toBeVisible();
+  await expect(page.getByText('Loading the article…')).toHaveCount(0);
   expect((await page.goto(`${origin}/blog/no-such-post/`))?.status()).toBe(404);
   expect((await page.goto(`${origin}/no-such-page`))?.status()).toBe(404);
   // The shell's script is the development build (a production build is minified: no such names).

@@ -81,7 +81,7 @@ test.afterAll(async () => {
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
-test("the blog's list is in the server's HTML, before any script runs; a missing post is a 404", async ({
+test("the blog's list and a post are in the server's HTML, before any script runs; a missing post is a 404", async ({
   browser,
 }) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -90,6 +90,14 @@ test("the blog's list is in the server's HTML, before any script runs; a missing
   expect(list?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'FEATURED BLOGS' })).toBeVisible();
   expect(await page.locator('article h2, h2').count()).toBeGreaterThan(3);
+
+  // A post's body is its own chunk in the browser; the server's HTML carries it whole.
+  const post = await page.goto(
+    `${origin}/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/`,
+  );
+  expect(post?.status()).toBe(200);
+  await expect(page.getByText('We are pleased to offer magnetic peripheral')).toBeVisible();
+  await expect(page.getByText('Loading the article…')).toHaveCount(0);
 
   const missing = await page.goto(`${origin}/blog/no-such-post/`);
   expect(missing?.status()).toBe(404);
