@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import type { ShownReview } from '../../lib/shownReviews';
-import { usePrefersReducedMotion } from '../shared/useMediaQuery';
+import { usePrefersReducedMotion } from '../../hooks/useMediaQuery';
 import { CarouselControls } from './CarouselControls';
 import { CarouselDots } from './CarouselDots';
 import { ReviewCard } from './ReviewCard';

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../shared/useMediaQuery';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 
 /**
  * Slides side by side: 3, 2 up to 768 px, 1 up to 640 px. Read from matchMedia on the first

@@ -4,7 +4,7 @@ import { providers } from '../../content/providers';
 import { profilePath } from '../../lib/paths';
 import { providerJsonLd } from '../../lib/structuredData';
 import { breadcrumbJsonLd, JsonLd, PageHead } from '@practice/ui-kit';
-import { Banner, teamCrumbs } from '../common/Banner';
+import { Banner, teamCrumbs } from '../../ui/Banner';
 import { Biography } from './Biography';
 import { OtherProviders } from './OtherProviders';
 import { ProfileActions } from './ProfileActions';

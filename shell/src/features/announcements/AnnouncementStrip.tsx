@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@practice/router';
 import { announcements, type Announcement } from '../../content/announcements';
 import { usePrefersReducedMotion } from '../../lib/motion';
-import { CarouselButton } from '../carousel/CarouselButton';
+import { CarouselButton } from '../../carousel/CarouselButton';
 import { ExternalLink } from '@practice/ui-kit';
 import { SlideRotator } from './SlideRotator';
 import styles from './AnnouncementStrip.module.css';
