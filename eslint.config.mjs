@@ -95,7 +95,7 @@ export default tseslint.config(
   },
   {
     // Tests build their own in-memory router; the facade re-exports react-router itself.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-utils.tsx', 'router/src/**'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'router/src/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

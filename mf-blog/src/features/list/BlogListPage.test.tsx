@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articles } from '../../content/articles';
-import { jsonLdBlocks, jsonLdOfType, renderBlog, visibleCrumbs } from '../../test-utils';
+import { jsonLdBlocks, jsonLdOfType, renderBlog, visibleCrumbs } from '../../testing/renderBlog';
 
 const address = () => screen.getByTestId('address').textContent;
 const cardTitles = () =>

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from '@practice/router';
 import { MemoryRouter } from 'react-router';
 import { standaloneSite } from '@practice/tooling/site';
-import BlogRoutes from './exposes/BlogRoutes';
+import BlogRoutes from '../exposes/BlogRoutes';
 
 /** Shows the current address, so tests can check where a click or a redirect led. */
 function Address() {
