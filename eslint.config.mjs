@@ -1,11 +1,14 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importZones, layeredFiles, packageZones } from './tooling/eslint/import-layers.mjs';
 
 export default tseslint.config(
   {
@@ -20,6 +23,40 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // One direction of imports: no cycles anywhere, the layers of each app, no app reaching into
+    // another package by path (tooling/eslint/import-layers.mjs says which layer imports which).
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse the TypeScript files an import leads to (else no-cycle cannot follow them).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['*/tsconfig.json', 'mf-careers/api/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The build and test tooling (tooling/, bench/, e2e/, root configs) sits above every package.
+    files: layeredFiles,
+    rules: {
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+    },
+  },
+  {
+    // The careers page checks an application by the rules its upload function (a package inside
+    // the careers app, built and shipped on its own) enforces: one file, so they cannot disagree.
+    files: ['mf-careers/src/lib/upload-rules.ts'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: packageZones }] },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -41,13 +78,24 @@ export default tseslint.config(
             { name: 'react-router-dom', message: "Import from '@practice/router'." },
             { name: 'react-router', message: "Import from '@practice/router'." },
           ],
+          patterns: [
+            {
+              group: ['@practice/*/src/*'],
+              message:
+                "Import a package's public entry, '@practice/<pkg>' (its package.json exports).",
+            },
+            {
+              group: ['@practice/shell', '@practice/shell/*', '@practice/mf-*'],
+              message: "No app imports another app's source.",
+            },
+          ],
         },
       ],
     },
   },
   {
     // Tests build their own in-memory router; the facade re-exports react-router itself.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-utils.tsx', 'router/src/**'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'router/src/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -23,7 +23,7 @@ let copy: string;
 let dev: ChildProcess;
 let terminal = '';
 
-const blogFrame = () => path.join(copy, 'mf-blog/src/features/layout/BlogFrame.tsx');
+const blogFrame = () => path.join(copy, 'mf-blog/src/layout/BlogFrame.tsx');
 const editBlogFrame = (from: string, to: string) => {
   const source = fs.readFileSync(blogFrame(), 'utf8');
   expect(source).toContain(from);
@@ -174,7 +174,7 @@ test('an attribute that does not match shows on the console and in the terminal'
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
   // From the original again, with one attribute that differs (React keeps the server's).
-  fs.copyFileSync(path.join(root, 'mf-blog/src/features/layout/BlogFrame.tsx'), blogFrame());
+  fs.copyFileSync(path.join(root, 'mf-blog/src/layout/BlogFrame.tsx'), blogFrame());
   const builds = browserBuilds();
   const printed = terminal.length;
   const editedAt = Date.now();

@@ -2,14 +2,14 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@practice/router';
 // By its own path, not the index: the server bundles, unminified, would carry it.
-import { forwardHydrationWarnings, reportToDevTerminal } from '@practice/ui-kit/src/devReport';
+import { forwardHydrationWarnings, reportToDevTerminal } from '@practice/ui-kit/dev-report';
 import { App } from './app/App';
 import { readPageData } from './app/pageData';
-import { RuntimeConfigContext } from './app/RuntimeConfigContext';
+import { RuntimeConfigContext } from './config/RuntimeConfigContext';
 import { acceptRuntimeConfig, fetchRuntimeConfig } from './app/runtimeConfigInBrowser';
-import { readLandingSlots } from './app/remotes/landingSlots';
-import { registerFromConfig, RemoteUnavailableError } from './app/remotes/federation';
-import { caughtInSlot } from './app/remotes/RemoteErrorBoundary';
+import { readLandingSlots } from './remotes/landingSlots';
+import { registerFromConfig, RemoteUnavailableError } from './remotes/federation';
+import { caughtInSlot } from './remotes/RemoteErrorBoundary';
 import { LandingPopupContext } from './features/promo-popup/LandingPopupContext';
 
 /** Marks the document once the app runs, for tests and tools that must not act before (no DOM). */

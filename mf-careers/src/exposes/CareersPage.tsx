@@ -1,2 +1,2 @@
 /** `./CareersPage`: the /career/ screen, typed by CareersPageProps from shared-types. */
-export { CareersPage as default } from '../features/careers/CareersPage';
+export { CareersPage as default } from '../app/CareersPage';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { App } from './App';
 
-jest.mock('./remotes/federation', () => {
+jest.mock('../remotes/federation', () => {
   const stubs: Record<string, () => React.ReactElement> = {
     'blog/BlogRoutes': () => <h1>FEATURED BLOGS</h1>,
     'blog/LatestArticles': () => <p>Three articles</p>,

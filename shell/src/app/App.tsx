@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from '@practice/router';
 import { HomePage } from '../features/home/HomePage';
-import { Layout } from '../features/layout/Layout';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { Layout } from './Layout';
+import { NotFoundPage } from '../ui/NotFoundPage';
 import { lazyScreen } from './lazyScreen';
 import { remoteAreas } from './remoteAreas';
 import { RemoteAreaSlot } from './RemoteAreaSlot';

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { site } from '../config/site';
 import type { RemoteArea } from './remoteAreas';
-import { RemoteSlot } from './remotes/RemoteSlot';
-import { useRuntimeConfig } from './RuntimeConfigContext';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 
 /** A route owned by a remote: its exposed module in the shell's frame. */
 export function RemoteAreaSlot({ area }: { area: RemoteArea }) {

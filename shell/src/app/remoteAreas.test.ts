@@ -1,6 +1,6 @@
 import registry from '@practice/server/registry.json';
 import { REMOTE_NAMES } from '../config/runtimeConfig';
-import { navItems } from './navigation';
+import { navItems } from '../layout/navigation';
 import { remoteAreas } from './remoteAreas';
 
 /** The shell routes to the remotes the app registry names, by the routes it says they own. */

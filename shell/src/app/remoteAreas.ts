@@ -1,7 +1,7 @@
 import { matchPath } from '@practice/router';
 import type { RemoteModuleId, RuntimeConfig } from '@practice/shared-types';
 import { site } from '../config/site';
-import type { PropsOf } from './remotes/RemoteSlot';
+import type { PropsOf } from '../remotes/RemoteSlot';
 
 interface AreaOf<Id extends RemoteModuleId> {
   /** The shell's route for the area, as the router writes it. */

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { site } from '../config/site';
 import { parseRuntimeConfig } from '../server/parseRuntimeConfig';
-import { registerFromConfig } from './remotes/federation';
-import { RemoteSlot } from './remotes/RemoteSlot';
+import { registerFromConfig } from '../remotes/federation';
+import { RemoteSlot } from '../remotes/RemoteSlot';
 import { acceptRuntimeConfig } from './runtimeConfigInBrowser';
 
 // The shell's own loader runs; only the federation runtime under it is a stand-in.

@@ -1,6 +1,6 @@
-import { RemoteUnavailable } from '../app/remotes/RemoteUnavailable';
-import type { ServerSlotProps } from '../app/remotes/serverSlots';
-import { SlotFrame } from '../app/remotes/SlotFrame';
+import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
+import type { ServerSlotProps } from '../remotes/serverSlots';
+import { SlotFrame } from '../remotes/SlotFrame';
 
 /**
  * A remote slot as the shell's server renders it, each a marker that the server replaces once

@@ -1,5 +1,5 @@
 import { remoteAreaAt } from '../app/remoteAreas';
-import { remoteNameOf } from '../app/remotes/federation';
+import { remoteNameOf } from '../remotes/federation';
 import { shouldOfferPopup } from '../features/promo-popup/popupRule';
 import { askRemote } from './askRemote';
 import { contentSecurityPolicy } from './contentSecurityPolicy';

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import { remoteAreas } from '../app/remoteAreas';
-import { remoteNameOf } from '../app/remotes/federation';
+import { remoteNameOf } from '../remotes/federation';
 import { canonicalUrl } from '../lib/canonical';
 import { fetchFromRemote } from './askRemote';
 import type { PageRequest, PageResponse } from './pageRequest';

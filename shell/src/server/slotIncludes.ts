@@ -1,5 +1,5 @@
 import type { RemoteModuleId, RemoteName } from '@practice/shared-types';
-import { remoteNameOf } from '../app/remotes/federation';
+import { remoteNameOf } from '../remotes/federation';
 import type { ServerSlot } from './ServerRemoteSlot';
 import type { RemotePage } from './askRemote';
 import { includeUrl, type PageAddress } from './fragmentUrl';

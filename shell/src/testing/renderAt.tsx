@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@practice/router';
 import { MemoryRouter } from 'react-router';
 import type { RuntimeConfig } from '@practice/shared-types';
-import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
+import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
 import { EMPTY_CONFIG } from '../config/runtimeConfig';
 
 /** Shows the current path, so tests can follow navigation. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { standaloneSite } from '@practice/tooling/site';
 import LatestArticles from '../../exposes/LatestArticles';
-import { renderAt } from '../../test-utils';
+import { renderAt } from '../../testing/renderBlog';
 
 describe('LatestArticles', () => {
   it('shows the three newest articles, each with a date badge, description and one link', () => {

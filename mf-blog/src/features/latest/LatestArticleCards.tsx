@@ -2,7 +2,7 @@ import { Link } from '@practice/router';
 import { articles } from '../../content/articles';
 import { newest } from '../../lib/dates';
 import { articlePath } from '../../lib/paths';
-import { DateBadge } from '../shared/DateBadge';
+import { DateBadge } from '../../ui/DateBadge';
 import styles from './LatestArticleCards.module.css';
 
 /** How many articles Home shows (SPEC.md section 9). */

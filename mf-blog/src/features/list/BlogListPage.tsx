@@ -14,8 +14,8 @@ import {
   useHttpStatus,
   PageHead,
 } from '@practice/ui-kit';
-import { BlogFrame } from '../layout/BlogFrame';
-import { Sidebar } from '../sidebar/Sidebar';
+import { BlogFrame } from '../../layout/BlogFrame';
+import { Sidebar } from '../../sidebar/Sidebar';
 import { ArticleCard } from './ArticleCard';
 import styles from './BlogList.module.css';
 import cards from './Card.module.css';

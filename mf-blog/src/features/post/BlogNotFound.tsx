@@ -2,8 +2,8 @@ import { Link } from '@practice/router';
 import { useHttpStatus, PageHead } from '@practice/ui-kit';
 import type { SiteInfo } from '@practice/shared-types';
 import { BLOG_PATH } from '../../lib/paths';
-import { BlogFrame } from '../layout/BlogFrame';
-import { Sidebar } from '../sidebar/Sidebar';
+import { BlogFrame } from '../../layout/BlogFrame';
+import { Sidebar } from '../../sidebar/Sidebar';
 import styles from './BlogPost.module.css';
 
 /** An address under /blog/ that names no article. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as bodies from '../../content/articles/loadBody';
 import { jsonLdBlocks, jsonLdOfType, visibleCrumbs } from '@practice/tooling/json-ld';
-import { renderBlog } from '../../test-utils';
+import { renderBlog } from '../../testing/renderBlog';
 
 const NERVE_PAIN = '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/';
 const NALOXONE = '/blog/Why-Naloxone-Belongs-in-Every-Home-First-Aid-Kit/';

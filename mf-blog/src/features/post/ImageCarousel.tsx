@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ImageRef } from '../../content/model';
-import { ChevronIcon } from '../shared/icons';
+import { ChevronIcon } from '../../ui/icons';
 import styles from './ImageCarousel.module.css';
 
 interface Props {

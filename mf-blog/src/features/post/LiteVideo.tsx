@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PlayIcon } from '../shared/icons';
+import { PlayIcon } from '../../ui/icons';
 import styles from './LiteVideo.module.css';
 
 export interface VideoSource {

@@ -1,5 +1,5 @@
 import { displayTag } from '../../lib/tags';
-import sidebar from '../sidebar/Sidebar.module.css';
+import sidebar from '../../sidebar/Sidebar.module.css';
 
 // Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
 const HEADING_ID = 'blog-related-tags-heading';

@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@practice/shared-types';
 import { facebookShareUrl, publicPostUrl, shareWindowFeatures } from '../../lib/share';
 import { ExternalLink } from '@practice/ui-kit';
-import { FacebookIcon, InstagramIcon } from '../shared/icons';
+import { FacebookIcon, InstagramIcon } from '../../ui/icons';
 import styles from './BlogPost.module.css';
 
 interface Props {

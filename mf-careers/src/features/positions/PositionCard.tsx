@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { APPLICANT_FORM_PATH, downloadName, positionDocumentPath } from '../../lib/documents';
 import { publicUrl } from '../../lib/public-url';
 import { CAREERS_PATH, ROLE_FIELD } from '../../lib/upload-rules';
-import { APPLY_ID } from '../upload/ApplicationForm';
+import { APPLY_ID } from '../../lib/page-anchors';
 import type { CareersPosition } from '../../content/positions';
 import { visuallyHidden } from '@practice/ui-kit';
 import styles from './PositionCard.module.css';

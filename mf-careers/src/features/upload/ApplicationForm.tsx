@@ -9,11 +9,9 @@ import {
   ROLE_FIELD,
   isOpenRole,
 } from '../../lib/upload-rules';
+import { APPLY_ID } from '../../lib/page-anchors';
 import dialog from './UploadDialog.module.css';
 import styles from './ApplicationForm.module.css';
-
-/** Where each position's Apply now leads without script: this form, with that position chosen. */
-export const APPLY_ID = 'apply';
 
 // Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
 const HEADING_ID = 'apply-heading';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { standaloneSite } from '@practice/tooling/site';
 import type { ReviewsBadgeProps } from '@practice/shared-types';
 import { fetchReviews } from '../../lib/client';
-import { sampleData } from '../../test-support/reviews';
+import { sampleData } from '../../testing/reviews';
 import { ReviewsBadge } from './ReviewsBadge';
 
 jest.mock('../../lib/client', () => ({ fetchReviews: jest.fn() }));

@@ -4,9 +4,9 @@ import { formatRating } from '../../lib/stars';
 import { httpUrl } from '../../lib/urls';
 import { isRatingSummary, validateRatingSummary } from '../../lib/validation';
 import { ExternalLink } from '@practice/ui-kit';
-import { FAILED_MESSAGE, LOADING_MESSAGE } from '../shared/messages';
-import { Stars } from '../shared/Stars';
-import { useReviews } from '../shared/useReviews';
+import { FAILED_MESSAGE, LOADING_MESSAGE } from '../../content/messages';
+import { Stars } from '../../ui/Stars';
+import { useReviews } from '../../hooks/useReviews';
 import styles from './ReviewsBadge.module.css';
 
 export const defaultSubheading = (totalReviewCount: number) =>

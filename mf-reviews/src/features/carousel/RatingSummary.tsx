@@ -1,7 +1,7 @@
 import { formatRating } from '../../lib/stars';
 import type { RatingSummary as Summary } from '../../lib/validation';
 import { ExternalLink } from '@practice/ui-kit';
-import { Stars } from '../shared/Stars';
+import { Stars } from '../../ui/Stars';
 import styles from './Carousel.module.css';
 
 interface Props {

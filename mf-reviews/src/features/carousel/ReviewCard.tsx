@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ShownReview } from '../../lib/shownReviews';
 import { relativeDate } from '../../lib/relativeDate';
-import { Stars } from '../shared/Stars';
+import { Stars } from '../../ui/Stars';
 import { Avatar } from './Avatar';
 import { ReviewText } from './ReviewText';
 import styles from './ReviewCard.module.css';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { standaloneSite } from '@practice/tooling/site';
 import type { ReviewsCarouselProps } from '@practice/shared-types';
 import { fetchReviews } from '../../lib/client';
-import { LONG_COMMENT, makeReview, sampleData } from '../../test-support/reviews';
+import { LONG_COMMENT, makeReview, sampleData } from '../../testing/reviews';
 import { ReviewsCarousel } from './ReviewsCarousel';
 
 jest.mock('../../lib/client', () => ({ fetchReviews: jest.fn() }));

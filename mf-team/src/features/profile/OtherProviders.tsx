@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@practice/shared-types';
 import { providers, type Provider } from '../../content/providers';
-import { ProviderGrid } from '../cards/ProviderGrid';
+import { ProviderGrid } from '../../cards/ProviderGrid';
 import styles from './ProviderProfile.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@practice/shared-types';
 import type { Provider } from '../../content/providers';
 import { directoryProfileUrl } from '../../lib/directoryUrl';
-import common from '../common/Common.module.css';
+import common from '../../ui/Common.module.css';
 import { ExternalLink, visuallyHidden } from '@practice/ui-kit';
 import styles from './ProviderProfile.module.css';
 

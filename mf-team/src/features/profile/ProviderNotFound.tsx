@@ -2,8 +2,8 @@ import { Link } from '@practice/router';
 import { useHttpStatus, PageHead } from '@practice/ui-kit';
 import type { SiteInfo } from '@practice/shared-types';
 import { TEAM_PATH } from '../../lib/paths';
-import common from '../common/Common.module.css';
-import { Banner, teamCrumbs } from '../common/Banner';
+import common from '../../ui/Common.module.css';
+import { Banner, teamCrumbs } from '../../ui/Banner';
 import styles from './ProviderProfile.module.css';
 
 /** Any /ourteam/ path that names no provider: a clear way back instead of a broken page. */

@@ -5,7 +5,7 @@ import { profilePath } from '../../lib/paths';
 import { providerJsonLd } from '../../lib/structuredData';
 import { PHOTO_SIZE } from '../../lib/photoSize';
 import { breadcrumbJsonLd, Image, JsonLd, PageHead } from '@practice/ui-kit';
-import { Banner, teamCrumbs } from '../common/Banner';
+import { Banner, teamCrumbs } from '../../ui/Banner';
 import { Biography } from './Biography';
 import { OtherProviders } from './OtherProviders';
 import { ProfileActions } from './ProfileActions';

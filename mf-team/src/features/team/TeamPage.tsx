@@ -2,8 +2,8 @@ import type { SiteInfo } from '@practice/shared-types';
 import { providers } from '../../content/providers';
 import { TEAM_PATH } from '../../lib/paths';
 import { breadcrumbJsonLd, JsonLd, PageHead } from '@practice/ui-kit';
-import { ProviderGrid } from '../cards/ProviderGrid';
-import { Banner, teamCrumbs } from '../common/Banner';
+import { ProviderGrid } from '../../cards/ProviderGrid';
+import { Banner, teamCrumbs } from '../../ui/Banner';
 import styles from './TeamPage.module.css';
 
 /** /ourteam/: every provider as a card, the founder first. */

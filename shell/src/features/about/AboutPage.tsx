@@ -5,9 +5,9 @@ import {
   hereForYouCards,
   peopleFirstItems,
 } from '../../content/about';
-import { Icon } from '../ui/Icon';
-import { PageBanner } from '../ui/PageBanner';
-import { ReviewsSection } from '../ui/ReviewsSection';
+import { Icon } from '../../ui/Icon';
+import { PageBanner } from '../../ui/PageBanner';
+import { ReviewsSection } from '../../ui/ReviewsSection';
 import styles from './AboutPage.module.css';
 import { visuallyHidden, PageHead } from '@practice/ui-kit';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@practice/router';
 import { announcements, type Announcement } from '../../content/announcements';
-import { CarouselButton } from '../carousel/CarouselButton';
+import { CarouselButton } from '../../carousel/CarouselButton';
 import { ExternalLink, usePrefersReducedMotion } from '@practice/ui-kit';
 import { SlideRotator } from './SlideRotator';
 import styles from './AnnouncementStrip.module.css';

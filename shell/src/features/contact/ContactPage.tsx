@@ -5,8 +5,8 @@ import { telHref } from '../../lib/phone';
 import { medicalClinic } from '../../lib/structuredData';
 import { JsonLd, visuallyHidden, PageHead } from '@practice/ui-kit';
 import { ExternalLink } from '@practice/ui-kit';
-import { Icon } from '../ui/Icon';
-import { PharmacyCard } from '../ui/PharmacyCard';
+import { Icon } from '../../ui/Icon';
+import { PharmacyCard } from '../../ui/PharmacyCard';
 import styles from './ContactPage.module.css';
 
 function LocationDetails({ location }: { location: OfficeLocation }) {

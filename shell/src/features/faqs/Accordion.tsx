@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {

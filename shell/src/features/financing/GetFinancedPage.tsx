@@ -4,8 +4,8 @@ import { financingHeading, financingNote, financingPlans } from '../../content/f
 import { AXON_SERVICE_PATH } from '../../content/popup';
 import { financingLink } from '../../lib/financingLink';
 import { ExternalLink, visuallyHidden, PageHead } from '@practice/ui-kit';
-import { Icon } from '../ui/Icon';
-import { PageBanner } from '../ui/PageBanner';
+import { Icon } from '../../ui/Icon';
+import { PageBanner } from '../../ui/PageBanner';
 import styles from './GetFinancedPage.module.css';
 
 export function GetFinancedPage() {

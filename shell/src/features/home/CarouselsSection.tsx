@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { homeSectionTitles } from '../../content/home';
-import { useNearViewport } from '../../app/remotes/nearViewport';
+import { useNearViewport } from '../../remotes/nearViewport';
 import { useDeferredPart } from './useDeferredPart';
 import styles from './SyncedCarousels.module.css';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type Slider from 'react-slick';
 import type { Settings } from 'react-slick';
 import { carouselHeadings, carouselImages } from '../../content/home';
-import { Carousel } from '../carousel/Carousel';
-import { CarouselButton } from '../carousel/CarouselButton';
+import { Carousel } from '../../carousel/Carousel';
+import { CarouselButton } from '../../carousel/CarouselButton';
 import styles from './SyncedCarousels.module.css';
 import { visuallyHidden } from '@practice/ui-kit';
 

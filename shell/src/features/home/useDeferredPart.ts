@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { DEFERRED_ATTRIBUTE } from '../../app/remotes/landingSlots';
+import { DEFERRED_ATTRIBUTE } from '../../remotes/landingSlots';
 
 /**
  * Marks `part` as waiting for its code (`data-deferred`) until the returned callback says it has

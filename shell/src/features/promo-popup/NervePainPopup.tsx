@@ -1,7 +1,7 @@
 import { Link } from '@practice/router';
 import { AXON_SERVICE_PATH, nervePainPopup as content } from '../../content/popup';
-import { Icon } from '../ui/Icon';
-import { Modal } from '../ui/Modal';
+import { Icon } from '../../ui/Icon';
+import { Modal } from '../../ui/Modal';
 import { useLandingPopup } from './useLandingPopup';
 import { Image } from '@practice/ui-kit';
 import styles from './NervePainPopup.module.css';

@@ -1,9 +1,9 @@
 import { useParams } from '@practice/router';
 import { site } from '../../config/site';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { ExternalLink, PageHead } from '@practice/ui-kit';
-import { PageBanner } from '../ui/PageBanner';
-import { PharmacyCard } from '../ui/PharmacyCard';
+import { PageBanner } from '../../ui/PageBanner';
+import { PharmacyCard } from '../../ui/PharmacyCard';
 import { ServiceBody } from './ServiceBody';
 import { serviceForSlug } from './serviceLookup';
 import { ServiceSideList } from './ServiceSideList';

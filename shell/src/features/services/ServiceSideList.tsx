@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@practice/router';
 import { services, type Service } from '../../content/services';
-import { Icon } from '../ui/Icon';
+import { Icon } from '../../ui/Icon';
 import styles from './ServiceSideList.module.css';
 import { visuallyHidden } from '@practice/ui-kit';
 

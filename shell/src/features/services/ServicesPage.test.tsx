@@ -6,7 +6,7 @@ import { services } from '../../content/services';
 import { renderAt } from '../../testing/renderAt';
 import { ServicesPage } from './ServicesPage';
 
-jest.mock('../../app/remotes/federation', () => ({
+jest.mock('../../remotes/federation', () => ({
   loadRemoteModule: jest.fn(() => Promise.resolve({ default: () => <p>Five stars</p> })),
   remoteNameOf: (id: string) => id.split('/')[0],
 }));

@@ -1,8 +1,8 @@
 import { Link } from '@practice/router';
 import { services } from '../../content/services';
-import { PageBanner } from '../ui/PageBanner';
-import { PharmacyCard } from '../ui/PharmacyCard';
-import { ReviewsSection } from '../ui/ReviewsSection';
+import { PageBanner } from '../../ui/PageBanner';
+import { PharmacyCard } from '../../ui/PharmacyCard';
+import { ReviewsSection } from '../../ui/ReviewsSection';
 import type { ServiceNavigationState } from './serviceLookup';
 import styles from './ServicesPage.module.css';
 import { visuallyHidden, PageHead } from '@practice/ui-kit';

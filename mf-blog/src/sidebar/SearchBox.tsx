@@ -1,0 +1,84 @@
+import { useRef, type FormEvent } from 'react';
+import { Link, useNavigate } from '@practice/router';
+import { articles } from '../content/articles';
+import { articlePath, BLOG_PATH } from '../lib/paths';
+import { SEARCH_PARAM, searchArticles, searchPath, searchSummary } from '../lib/search';
+import { useTypedBeforeHydration, visuallyHidden } from '@practice/ui-kit';
+import styles from './Sidebar.module.css';
+import { useSearchQuery } from './useSearchQuery';
+
+// Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
+const INPUT_ID = 'blog-search';
+const HEADING_ID = 'blog-search-heading';
+
+interface Props {
+  /** On the blog list the results are the list itself, at /blog/?q=…; elsewhere, links here. */
+  resultsInList: boolean;
+}
+
+/**
+ * Finds articles by title or tag. Without script the form asks the blog's server for
+ * /blog/?q=…; with script the results follow the typing: in the list and its address on the blog
+ * list, as links under the box elsewhere (choosing one clears the search), where Enter opens the
+ * list of results.
+ */
+export function SearchBox({ resultsInList }: Props) {
+  const [query, setQuery] = useSearchQuery(resultsInList);
+  const navigate = useNavigate();
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setQuery);
+  const results = resultsInList ? [] : searchArticles(articles, query);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!resultsInList) navigate(searchPath(query));
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={HEADING_ID}>
+      <h2 id={HEADING_ID}>Search</h2>
+      <form
+        role="search"
+        aria-labelledby={HEADING_ID}
+        method="get"
+        action={BLOG_PATH}
+        onSubmit={onSubmit}
+      >
+        <label htmlFor={INPUT_ID} className={visuallyHidden}>
+          Search articles by title or tag
+        </label>
+        <input
+          ref={field}
+          id={INPUT_ID}
+          name={SEARCH_PARAM}
+          className={styles.searchInput}
+          type="search"
+          placeholder="Search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {/* Enter submits; the button is there for pointers and for pages without script. */}
+        <button type="submit" className={styles.searchButton}>
+          Search
+        </button>
+      </form>
+      {!resultsInList && (
+        <p className={styles.searchStatus} role="status">
+          {searchSummary(query, results.length)}
+        </p>
+      )}
+      {results.length > 0 && (
+        <ul className={`${styles.links} ${styles.results}`} aria-label="Search results">
+          {results.map((article) => (
+            <li key={article.slug}>
+              <Link to={articlePath(article.slug)} onClick={() => setQuery('')}>
+                {article.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

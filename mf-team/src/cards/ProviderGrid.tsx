@@ -1,0 +1,40 @@
+import type { SiteInfo } from '@practice/shared-types';
+import type { Provider } from '../content/providers';
+import { ProviderCard, type ProviderCardProps } from './ProviderCard';
+import styles from './ProviderCard.module.css';
+
+interface Props {
+  providers: Provider[];
+  site: SiteInfo;
+  headingLevel: ProviderCardProps['headingLevel'];
+  /** The first card shows its accolade and description (the team page's founder). */
+  highlightFirst?: boolean;
+  /** Whether the grid starts near the top of the page, so its first row is seen at once. */
+  aboveTheFold?: boolean;
+  label: string;
+}
+
+/** Cards 300 px wide, one, two or three to a row as the screen widens. */
+export function ProviderGrid({
+  providers,
+  site,
+  headingLevel,
+  highlightFirst = false,
+  aboveTheFold = false,
+  label,
+}: Props) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {providers.map((provider, index) => (
+        <ProviderCard
+          key={provider.id}
+          provider={provider}
+          site={site}
+          headingLevel={headingLevel}
+          showHighlights={highlightFirst && index === 0}
+          eagerImage={aboveTheFold && index < 3}
+        />
+      ))}
+    </ul>
+  );
+}

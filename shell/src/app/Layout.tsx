@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet } from '@practice/router';
+import { usePageViews } from '../analytics/usePageViews';
+import { AnnouncementStrip } from '../features/announcements/AnnouncementStrip';
+import { NervePainPopup } from '../features/promo-popup/NervePainPopup';
+import { SocialMeta } from '../seo/SocialMeta';
+import { Footer } from '../layout/Footer';
+import { PageLoading } from '../layout/PageLoading';
+import { Header } from '../layout/Header';
+import { useScrollToTopOnNavigate } from '../layout/useScrollToTopOnNavigate';
+
+/** The frame around every screen: header, announcements, footer, the pop-up, and per-route effects. */
+export function Layout() {
+  useScrollToTopOnNavigate();
+  usePageViews();
+  return (
+    <>
+      <SocialMeta />
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header />
+      <AnnouncementStrip />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <NervePainPopup />
+    </>
+  );
+}

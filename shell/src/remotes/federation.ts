@@ -1,0 +1,169 @@
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import type {
+  RemoteModuleId,
+  RemoteModules,
+  RemoteName,
+  RuntimeConfig,
+} from '@practice/shared-types';
+import { trackSettled } from '../lib/trackSettled';
+
+/** Raised when a remote cannot be fetched in time or is not registered at all. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(`The ${remote} remote is unavailable: ${reason}`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/**
+ * Whether a failure is a chunk that is no longer there: webpack's ChunkLoadError, anywhere in the
+ * chain of causes. After a remote's deploy, a tab that holds its previous entry asks for chunks of
+ * the previous build; once those are gone, the remote's current manifest and entry know the new ones.
+ */
+export function isMissingChunk(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name === 'ChunkLoadError') return true;
+  }
+  return false;
+}
+
+/** Marks the module the runtime plugin hands back for a remote it could not load. */
+const FAILED = Symbol('remote-failed');
+type FailedModule = { [FAILED]: unknown };
+
+let entries = new Map<RemoteName, string>();
+let timeoutMs = 8000;
+const pending = new Map<RemoteModuleId, Promise<unknown>>();
+
+export const remoteNameOf = (id: RemoteModuleId): RemoteName => id.split('/')[0] as RemoteName;
+
+/**
+ * The runtime's own failure path (entry or manifest unreachable, a chunk that fails): instead of
+ * throwing from deep inside the runtime, hand back a marker that the loader turns into one error.
+ */
+const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'practice-remote-fallback',
+  errorLoadRemote({ error, lifecycle }) {
+    // Earlier lifecycles ('afterResolve' takes the return value as the manifest itself) end up
+    // here too: the runtime rethrows them into loadRemote, which then reports 'onLoad'.
+    return lifecycle === 'onLoad' ? ({ [FAILED]: error } satisfies FailedModule) : undefined;
+  },
+});
+
+/** Registers the remotes named in the runtime config. Call once, from the bootstrap. */
+export function registerFromConfig(config: RuntimeConfig): void {
+  entries = new Map(config.remotes.map((remote) => [remote.name, remote.entry]));
+  timeoutMs = config.remoteTimeoutMs;
+  registerPlugins([fallbackPlugin()]);
+  registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new RemoteUnavailableError(remote, `no answer after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+async function fetchModuleOnce<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  const remote = remoteNameOf(id);
+  if (!entries.has(remote)) throw new RemoteUnavailableError(remote, 'not in the runtime config');
+  const loaded = await withTimeout(loadRemote<RemoteModules[Id] | FailedModule>(id), remote);
+  if (!loaded) throw new RemoteUnavailableError(remote, 'failed to load');
+  if (FAILED in loaded)
+    throw new RemoteUnavailableError(remote, 'failed to load', { cause: loaded[FAILED] });
+  return loaded;
+}
+
+/** Loads a module; a chunk of a build that is gone is asked again, once, of the current build. */
+async function fetchModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  try {
+    return await fetchModuleOnce(id);
+  } catch (error) {
+    if (!isMissingChunk(error)) throw error;
+    forgetRemote(remoteNameOf(id));
+    return fetchModuleOnce(id);
+  }
+}
+
+/**
+ * Loads an exposed module once (a module that has loaded renders without suspending); concurrent and later callers share the same promise. A failed load
+ * is forgotten, so the next call (a Retry) starts afresh.
+ */
+export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  let promise = pending.get(id) as Promise<RemoteModules[Id]> | undefined;
+  if (!promise) {
+    promise = trackSettled(fetchModule(id));
+    pending.set(id, promise);
+    promise.catch(() => pending.delete(id));
+  }
+  return promise;
+}
+
+/** Starts fetching a module ahead of need (link hover, idle time) and ignores any failure. */
+export function warmRemoteModule(id: RemoteModuleId): void {
+  loadRemoteModule(id).catch(() => undefined);
+}
+
+/**
+ * Forgets everything the runtime cached about a remote (its manifest, entry and modules), so the
+ * next load fetches it again, without reloading the page.
+ */
+export function resetRemote(remote: RemoteName): void {
+  for (const id of [...pending.keys()]) {
+    if (remoteNameOf(id) === remote) pending.delete(id);
+  }
+  forgetRemote(remote);
+}
+
+/** Makes the runtime fetch the remote's manifest and entry again on its next load. */
+function forgetRemote(remote: RemoteName): void {
+  const entry = entries.get(remote);
+  if (!entry) return;
+  registerRemotes([{ name: remote, entry }], { force: true });
+  // Scripts are removed once they have loaded, so one still here never answered (a hung server).
+  // The loaders would wait on it again instead of asking anew: it goes.
+  const origin = new URL(entry, document.baseURI).origin;
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
+    if (new URL(script.src).origin === origin) script.remove();
+  }
+  forgetUnloadedShares(remote);
+}
+
+/**
+ * A library the remote alone provides (careers' axios) whose chunk failed to load stays in the
+ * share scope with its failed load, which every later load would await again: it goes, and the
+ * remote's next entry provides it afresh. Libraries that loaded stay.
+ */
+function forgetUnloadedShares(remote: RemoteName): void {
+  const scopes = getInstance()?.shareScopeMap ?? {};
+  for (const packages of Object.values(scopes)) {
+    for (const versions of Object.values(packages)) {
+      for (const [version, shared] of Object.entries(versions)) {
+        if (shared.from === remote && !shared.loaded) delete versions[version];
+      }
+    }
+  }
+}
