@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
@@ -9,6 +10,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importZones, layeredFiles, packageZones } from './tooling/eslint/import-layers.mjs';
+
+// File names (CONTRIBUTING.md): a React component's file PascalCase, every other file kebab-case,
+// content named by its slug (a provider's Aisha_Rahman.ts); suffixes (.test, .d, .config) aside.
+const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const PASCAL = '+([A-Z])*([a-zA-Z0-9])';
+const SLUG = '[A-Z]+([a-z])+(_[A-Z]+([a-z]))';
+/** @param {string} pattern */
+const fileNames = (pattern) => ({
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*': pattern },
+      { ignoreMiddleExtensions: true },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -117,5 +135,8 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  { files: ['**/*.{ts,mts,cts,js,mjs,cjs}'], ignores: ['**/content/**'], ...fileNames(KEBAB) },
+  { files: ['**/*.tsx'], ignores: ['**/content/**'], ...fileNames(`@(${KEBAB}|${PASCAL})`) },
+  { files: ['**/content/**/*.{ts,tsx}'], ...fileNames(`@(${KEBAB}|${SLUG})`) },
   prettier,
 );

@@ -153,7 +153,7 @@ test("a change to the shell and to a remote is in the next page, and a mismatch 
   test.setTimeout(3 * REBUILT_WITHIN_MS);
   let editedAt = Date.now();
   edit(
-    'mf-blog/src/features/layout/BlogFrame.tsx',
+    'mf-blog/src/layout/BlogFrame.tsx',
     "bannerTitle = 'BLOG'",
     "bannerTitle = 'BLOG (edited)'",
   );
@@ -162,7 +162,7 @@ test("a change to the shell and to a remote is in the next page, and a mismatch 
   // The server renders one text, the browser another.
   editedAt = Date.now();
   edit(
-    'shell/src/features/not-found/NotFoundPage.tsx',
+    'shell/src/ui/NotFoundPage.tsx',
     '<h1',
     "<p>{typeof window === 'undefined' ? 'said by the server' : 'said by the browser'}</p><h1",
   );

@@ -1,6 +1,6 @@
 // The blog's server render (dist/server/render.js): its exposed modules as HTML, and its pages.
-import { checkedProps, fragmentRenderer } from '@practice/server/render/fragmentRenderer';
-import { remoteProps } from '@practice/server/render/propSchemas';
+import { checkedProps, fragmentRenderer } from '@practice/server/render/fragment-renderer';
+import { remoteProps } from '@practice/server/render/prop-schemas';
 import { articles } from './content/articles';
 import { ARCHIVE_MONTHS, CATEGORIES } from './content/categories';
 import BlogRoutes, { nervePainArticlePath } from './exposes/BlogRoutes';

@@ -1,6 +1,6 @@
 // The careers server render (dist/server/render.js): its exposed page as HTML, and its path.
-import { checkedProps, fragmentRenderer } from '@practice/server/render/fragmentRenderer';
-import { careersPageProps } from '@practice/server/render/propSchemas';
+import { checkedProps, fragmentRenderer } from '@practice/server/render/fragment-renderer';
+import { careersPageProps } from '@practice/server/render/prop-schemas';
 import CareersPage from './exposes/CareersPage';
 import { CAREERS_PATH } from './lib/upload-rules';
 

@@ -1,6 +1,6 @@
 // The reviews server render (dist/server/render.js): its widgets as HTML in their first state.
-import { checkedProps, fragmentRenderer } from '@practice/server/render/fragmentRenderer';
-import { reviewsBadgeProps, reviewsCarouselProps } from '@practice/server/render/propSchemas';
+import { checkedProps, fragmentRenderer } from '@practice/server/render/fragment-renderer';
+import { reviewsBadgeProps, reviewsCarouselProps } from '@practice/server/render/prop-schemas';
 import ReviewsBadge from './exposes/ReviewsBadge';
 import ReviewsCarousel from './exposes/ReviewsCarousel';
 

@@ -1,4 +1,4 @@
-import type { Review } from '../src/lib/reviewsResponse';
+import type { Review } from '../src/lib/reviews-response';
 
 /** Profile page the stub reports as `profileUrl`. */
 export const fixtureProfileUrl = 'https://maps.example/place/omega-health-care';

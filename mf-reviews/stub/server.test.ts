@@ -3,7 +3,7 @@
  */
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ReviewsWidgetResponse } from '../src/lib/reviewsResponse';
+import type { ReviewsWidgetResponse } from '../src/lib/reviews-response';
 import { fixtureReviews } from './fixture-reviews';
 import { createReviewsStub } from './server';
 

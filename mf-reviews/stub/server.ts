@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import type { ReviewsWidgetResponse } from '../src/lib/reviewsResponse';
+import type { ReviewsWidgetResponse } from '../src/lib/reviews-response';
 import { fixtureProfileUrl, fixtureReviews } from './fixture-reviews';
 
 export const STUB_MODES = ['ok', 'error', 'slow', 'unsuccessful', 'malformed'] as const;

@@ -33,7 +33,7 @@ describe('renderFragment', () => {
   it('puts the profile title and description in the head', async () => {
     const founder = providers[0];
     const { head, body } = await team('/ourteam/Samuel_Osei');
-    expect(head).toContain(`<title>${html(founder.docTitle)}</title>`);
+    expect(head).toContain(`<title>${html(founder.head.title)}</title>`);
     expect(head).toContain('<meta name="description"');
     expect(body).not.toContain('<title>');
   });

@@ -1,6 +1,6 @@
 // The team's server render (dist/server/render.js): its exposed module as HTML, and its pages.
-import { checkedProps, fragmentRenderer } from '@practice/server/render/fragmentRenderer';
-import { remoteProps } from '@practice/server/render/propSchemas';
+import { checkedProps, fragmentRenderer } from '@practice/server/render/fragment-renderer';
+import { remoteProps } from '@practice/server/render/prop-schemas';
 import { providers } from './content/providers';
 import TeamRoutes from './exposes/TeamRoutes';
 import { profilePath, TEAM_PATH } from './lib/paths';

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The subset of nginx's server-side includes that the shell writes (shell/src/server/
- * slotIncludes.ts), and nothing more: `<!--# include virtual="…" [stub="…"] -->` and
+ * slot-includes.ts), and nothing more: `<!--# include virtual="…" [stub="…"] -->` and
  * `<!--# block name="…" -->…<!--# endblock -->`. This project's own parser, kept to that
  * contract: any other `<!--#` comment is left as it is. The page is read byte for byte (as
  * latin1), so whatever the shell sent outside the directives comes out unchanged.

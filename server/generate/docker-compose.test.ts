@@ -308,7 +308,7 @@ describe('nginx configuration', () => {
     expect(headers).toMatch(/Referrer-Policy "[a-z-]+"/);
     expect(headers).toMatch(/Permissions-Policy "camera=\(\), microphone=\(\)/);
     expect(headers).toContain('Strict-Transport-Security $hsts');
-    // The shell's server makes the policy from the runtime config (contentSecurityPolicy.ts).
+    // The shell's server makes the policy from the runtime config (content-security-policy.ts).
     expect(headers).not.toMatch(/add_header Content-Security-Policy/);
     expect(fill('nginx/site.conf.template')).toMatch(/server_tokens off;/);
   });

@@ -3,7 +3,7 @@
 // rendered as its fragments are, for server/app-server/standalone-server.mjs.
 import Standalone from '@practice/standalone-app';
 import type { StandaloneProps } from '@practice/shared-types';
-import { fragmentRenderer } from './fragmentRenderer';
+import { fragmentRenderer } from './fragment-renderer';
 
 export const { renderFragment } = fragmentRenderer(
   { Standalone: { render: (props) => <Standalone {...(props as StandaloneProps)} /> } },

@@ -47,7 +47,7 @@ export const appServers = (runtimeConfigFile, fragmentSecret, { build, dev }, re
           PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
           RUNTIME_CONFIG_FILE: runtimeConfigFile,
           FRAGMENT_SECRET: fragmentSecret,
-          // The shell's server asks each remote's replicas in turn (shell/src/server/askRemote.ts).
+          // The shell's server asks each remote's replicas in turn (shell/src/server/ask-remote.ts).
           REMOTE_SERVERS: JSON.stringify(
             Object.fromEntries(
               remotes.map((r) => [

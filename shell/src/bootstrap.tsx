@@ -4,13 +4,13 @@ import { BrowserRouter } from '@practice/router';
 // By its own path, not the index: the server bundles, unminified, would carry it.
 import { forwardHydrationWarnings, reportToDevTerminal } from '@practice/ui-kit/dev-report';
 import { App } from './app/App';
-import { readPageData } from './app/pageData';
-import { RuntimeConfigContext } from './config/RuntimeConfigContext';
-import { acceptRuntimeConfig, fetchRuntimeConfig } from './app/runtimeConfigInBrowser';
-import { readLandingSlots } from './remotes/landingSlots';
+import { readPageData } from './app/page-data';
+import { RuntimeConfigContext } from './config/runtime-config-context';
+import { acceptRuntimeConfig, fetchRuntimeConfig } from './app/runtime-config-in-browser';
+import { readLandingSlots } from './remotes/landing-slots';
 import { registerFromConfig, RemoteUnavailableError } from './remotes/federation';
 import { caughtInSlot } from './remotes/RemoteErrorBoundary';
-import { LandingPopupContext } from './features/promo-popup/LandingPopupContext';
+import { LandingPopupContext } from './features/promo-popup/landing-popup-context';
 
 /** Marks the document once the app runs, for tests and tools that must not act before (no DOM). */
 function Started({ children }: { children: ReactNode }) {
@@ -31,7 +31,7 @@ const config = page ? acceptRuntimeConfig(page.config) : await fetchRuntimeConfi
 registerFromConfig(config);
 readLandingSlots(container, window.location.pathname);
 
-// The same tree as the server's (server/renderApp.tsx), so every node it sent is kept.
+// The same tree as the server's (server/render-app.tsx), so every node it sent is kept.
 const app = (
   <StrictMode>
     <RuntimeConfigContext value={config}>

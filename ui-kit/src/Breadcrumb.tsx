@@ -1,5 +1,5 @@
 import { Link } from '@practice/router';
-import type { BreadcrumbStep } from './structuredData';
+import type { BreadcrumbStep } from './structured-data';
 
 /** A visible breadcrumb trail through the shell's router; the step without a link is this page. */
 export function Breadcrumb({ steps, className }: { steps: BreadcrumbStep[]; className?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from './visually-hidden';
 
 interface Props {
   href: string;

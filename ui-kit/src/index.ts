@@ -9,11 +9,11 @@ export {
   postalAddress,
   serializeJsonLd,
   type BreadcrumbStep,
-} from './structuredData';
-export { visuallyHidden } from './visuallyHidden';
-export { HttpStatusContext, httpStatus, useHttpStatus, type ReportHttpStatus } from './httpStatus';
-export { useTypedBeforeHydration } from './useTypedBeforeHydration';
+} from './structured-data';
+export { visuallyHidden } from './visually-hidden';
+export { HttpStatusContext, httpStatus, useHttpStatus, type ReportHttpStatus } from './http-status';
+export { useTypedBeforeHydration } from './use-typed-before-hydration';
 export { prefersReducedMotion, scrollToTop, usePrefersReducedMotion } from './motion';
-export { useMediaQuery } from './useMediaQuery';
-export { useSlickSemantics } from './useSlickSemantics';
+export { useMediaQuery } from './use-media-query';
+export { useSlickSemantics } from './use-slick-semantics';
 export { Image, type ImageLoad } from './Image';

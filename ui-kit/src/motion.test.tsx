@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { scrollToTop, usePrefersReducedMotion } from './motion';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from './use-media-query';
 
 /** A matchMedia whose answers the test sets, telling listeners of each change as a browser does. */
 function fakeMatchMedia(initial: Record<string, boolean>) {

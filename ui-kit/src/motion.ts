@@ -1,4 +1,4 @@
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from './use-media-query';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@practice/router';
 import type { StandaloneProps } from '@practice/shared-types';
-import { forwardHydrationWarnings, reportToDevTerminal } from './devReport';
+import { forwardHydrationWarnings, reportToDevTerminal } from './dev-report';
 
 /**
  * A remote's standalone page (`npm run dev -w <remote>`): hydrated over the HTML its standalone

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { ExternalLink } from './ExternalLink';
 import { JsonLd } from './JsonLd';
 import { PageHead } from './PageHead';
-import { useTypedBeforeHydration } from './useTypedBeforeHydration';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 describe('ExternalLink', () => {
   it('opens another site in a new tab with no opener, and says so', () => {

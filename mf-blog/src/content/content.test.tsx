@@ -5,7 +5,7 @@ import { parseArticleDate } from '../lib/dates';
 import { endpointFromTitle } from '../lib/endpoint';
 import { listFor } from '../lib/filters';
 import { articleByEndpoint, articles } from './articles';
-import { loadArticleBody } from './articles/loadBody';
+import { loadArticleBody } from './articles/load-body';
 import { ARCHIVE_MONTHS, CATEGORIES } from './categories';
 import { educationArticles } from './education';
 import type { BlogArticleBody } from './model';

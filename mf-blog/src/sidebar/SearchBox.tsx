@@ -5,7 +5,7 @@ import { articlePath, BLOG_PATH } from '../lib/paths';
 import { SEARCH_PARAM, searchArticles, searchPath, searchSummary } from '../lib/search';
 import { useTypedBeforeHydration, visuallyHidden } from '@practice/ui-kit';
 import styles from './Sidebar.module.css';
-import { useSearchQuery } from './useSearchQuery';
+import { useSearchQuery } from './use-search-query';
 
 // Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
 const INPUT_ID = 'blog-search';

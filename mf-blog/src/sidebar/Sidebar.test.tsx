@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articles } from '../content/articles';
-import { renderBlog } from '../testing/renderBlog';
+import { renderBlog } from '../testing/render-blog';
 
 const panel = (name: string) => screen.getByRole('region', { name });
 const address = () => screen.getByTestId('address').textContent;

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { ReviewsSource } from '@practice/shared-types';
-import { parseWidgetResponse, type ReviewsData } from './parseResponse';
+import { parseWidgetResponse, type ReviewsData } from './parse-response';
 
 /** A provider that has not answered by then is treated as failed. */
 export const TIMEOUT_MS = 10_000;

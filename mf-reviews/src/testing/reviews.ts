@@ -1,5 +1,5 @@
-import type { Review } from '../lib/reviewsResponse';
-import type { ReviewsData } from '../lib/parseResponse';
+import type { Review } from '../lib/reviews-response';
+import type { ReviewsData } from '../lib/parse-response';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { Link } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
 import type { Provider } from '../content/providers';
 import common from '../ui/Common.module.css';
-import { PHOTO_SIZE } from '../lib/photoSize';
+import { PHOTO_SIZE } from '../lib/photo-size';
 import { ExternalLink, Image, visuallyHidden } from '@practice/ui-kit';
 import { profilePath } from '../lib/paths';
 import styles from './ProviderCard.module.css';

@@ -1,6 +1,6 @@
 import { splitKeywords, underscoreForm } from '../lib/keywords';
 import { servicePaths } from '@practice/tooling/site';
-import { providers } from './providers';
+import { providers, type Provider } from './providers';
 
 const biography = (provider: (typeof providers)[number]) => provider.description.join('\n');
 
@@ -87,8 +87,8 @@ describe('providers content', () => {
         provider.speciality,
         provider.degrees,
         provider.hobbies,
-        provider.docTitle,
-        provider.docDes,
+        provider.head.title,
+        provider.head.description,
         provider.imageUrl,
         provider.altText,
       ]) {
@@ -96,14 +96,19 @@ describe('providers content', () => {
       }
       expect(provider.altText).toContain(provider.name);
       expect(provider.description.length).toBeGreaterThanOrEqual(2);
-      expect(provider.docDes.length).toBeLessThanOrEqual(160);
+      expect(provider.head.description.length).toBeLessThanOrEqual(160);
       if (provider.externalUrl) expect(provider.externalUrl).toMatch(/^https:\/\//);
     }
   });
 
   it('uses a distinct portrait, title and description for each provider', () => {
-    for (const field of ['imageUrl', 'docTitle', 'docDes'] as const) {
-      expect(new Set(providers.map((provider) => provider[field])).size).toBe(providers.length);
+    const fields = [
+      (provider: Provider) => provider.imageUrl,
+      (provider: Provider) => provider.head.title,
+      (provider: Provider) => provider.head.description,
+    ];
+    for (const field of fields) {
+      expect(new Set(providers.map(field)).size).toBe(providers.length);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonLdBlocks } from '@practice/tooling/json-ld';
-import { renderTeamRoute } from '../testing/renderTeamRoute';
+import { renderTeamRoute } from '../testing/render-team-route';
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
 

@@ -2,8 +2,8 @@ import { useRoutes, type RouteObject } from '@practice/router';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from './Layout';
 import { NotFoundPage } from '../ui/NotFoundPage';
-import { lazyScreen } from './lazyScreen';
-import { remoteAreas } from './remoteAreas';
+import { lazyScreen } from './lazy-screen';
+import { remoteAreas } from './remote-areas';
 import { RemoteAreaSlot } from './RemoteAreaSlot';
 
 // Home is in the main bundle, as most visits start there.

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from '@practice/router';
-import { usePageViews } from '../analytics/usePageViews';
+import { usePageViews } from '../analytics/use-page-views';
 import { AnnouncementStrip } from '../features/announcements/AnnouncementStrip';
 import { NervePainPopup } from '../features/promo-popup/NervePainPopup';
 import { SocialMeta } from '../seo/SocialMeta';
 import { Footer } from '../layout/Footer';
 import { PageLoading } from '../layout/PageLoading';
 import { Header } from '../layout/Header';
-import { useScrollToTopOnNavigate } from '../layout/useScrollToTopOnNavigate';
+import { useScrollToTopOnNavigate } from '../layout/use-scroll-to-top-on-navigate';
 
 /** The frame around every screen: header, announcements, footer, the pop-up, and per-route effects. */
 export function Layout() {

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { site } from '../config/site';
-import type { RemoteArea } from './remoteAreas';
+import type { RemoteArea } from './remote-areas';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useRuntimeConfig } from '../config/runtime-config-context';
 
 /** A route owned by a remote: its exposed module in the shell's frame. */
 export function RemoteAreaSlot({ area }: { area: RemoteArea }) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from '../config/site';
-import { renderAt } from '../testing/renderAt';
+import { renderAt } from '../testing/render-at';
 import { Layout } from '../app/Layout';
 
 // The pop-up has its own tests; here it would only cover the header.

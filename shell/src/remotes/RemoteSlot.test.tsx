@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { site } from '../config/site';
-import { trackSettled } from '../lib/trackSettled';
-import { readLandingSlots } from './landingSlots';
+import { trackSettled } from '../lib/track-settled';
+import { readLandingSlots } from './landing-slots';
 import { loadRemoteModule, resetRemote } from './federation';
 import { RemoteSlot } from './RemoteSlot';
 

@@ -18,11 +18,11 @@ import {
   RemoteUnavailableError,
   resetRemote,
 } from './federation';
-import { DEFERRED_ATTRIBUTE, takeLandingSlot } from './landingSlots';
-import { useNearViewport } from './nearViewport';
+import { DEFERRED_ATTRIBUTE, takeLandingSlot } from './landing-slots';
+import { useNearViewport } from './near-viewport';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoading, RemoteUnavailable, type SlotVariant } from './RemoteUnavailable';
-import { ServerSlotsContext } from './serverSlots';
+import { ServerSlotsContext } from './server-slots';
 import { SlotFrame } from './SlotFrame';
 
 export type PropsOf<Id extends RemoteModuleId> =

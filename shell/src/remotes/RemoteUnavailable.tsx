@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { SiteInfo } from '@practice/shared-types';
 import { PageHead } from '@practice/ui-kit';
-import { NOTICE_ATTRIBUTE } from './landingSlots';
+import { NOTICE_ATTRIBUTE } from './landing-slots';
 import styles from './RemoteUnavailable.module.css';
 
 export type SlotVariant = 'area' | 'widget';

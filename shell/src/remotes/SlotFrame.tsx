@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import type { RemoteModuleId } from '@practice/shared-types';
-import { SLOT_ATTRIBUTE } from './landingSlots';
+import { SLOT_ATTRIBUTE } from './landing-slots';
 import styles from './RemoteUnavailable.module.css';
 
 /** The element a remote's part lives in, on the server and in the browser alike. */

@@ -11,7 +11,7 @@ import type {
   RemoteName,
   RuntimeConfig,
 } from '@practice/shared-types';
-import { trackSettled } from '../lib/trackSettled';
+import { trackSettled } from '../lib/track-settled';
 
 /** Raised when a remote cannot be fetched in time or is not registered at all. */
 export class RemoteUnavailableError extends Error {

@@ -1,6 +1,6 @@
 import { useLocation } from '@practice/router';
 import { site } from '../config/site';
-import { socialCard } from '../content/socialCard';
+import { socialCard } from '../content/social-card';
 import { canonicalUrl } from '../lib/canonical';
 
 /**

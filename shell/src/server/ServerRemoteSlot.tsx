@@ -1,5 +1,5 @@
 import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
-import type { ServerSlotProps } from '../remotes/serverSlots';
+import type { ServerSlotProps } from '../remotes/server-slots';
 import { SlotFrame } from '../remotes/SlotFrame';
 
 /**

@@ -1,5 +1,5 @@
-import type { PageRequest, PageResponse } from './pageRequest';
-import { pageResponse } from './pageResponse';
+import type { PageRequest, PageResponse } from './page-request';
+import { pageResponse } from './page-response';
 import { robotsResponse, sitemapResponse } from './sitemap';
 
 /** Every page, sitemap.xml and robots.txt. */

@@ -1,10 +1,10 @@
 import { site } from '../config/site';
-import { remoteAreas } from '../app/remoteAreas';
+import { remoteAreas } from '../app/remote-areas';
 import { remoteNameOf } from '../remotes/federation';
 import { canonicalUrl } from '../lib/canonical';
-import { fetchFromRemote } from './askRemote';
-import type { PageRequest, PageResponse } from './pageRequest';
-import { shellPages } from './shellPages';
+import { fetchFromRemote } from './ask-remote';
+import type { PageRequest, PageResponse } from './page-request';
+import { shellPages } from './shell-pages';
 
 /**
  * sitemap.xml, made per request from the shell's pages and the pages each remote says it has now,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { site } from '../config/site';
 import { RemoteSlot } from '../remotes/RemoteSlot';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useRuntimeConfig } from '../config/runtime-config-context';
 import styles from './ReviewsSection.module.css';
 
 /** 'Our Reviews' from the reviews remote, with its height reserved so nothing moves when it loads. */

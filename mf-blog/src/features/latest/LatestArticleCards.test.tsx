@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { standaloneSite } from '@practice/tooling/site';
 import LatestArticles from '../../exposes/LatestArticles';
-import { renderAt } from '../../testing/renderBlog';
+import { renderAt } from '../../testing/render-blog';
 
 describe('LatestArticles', () => {
   it('shows the three newest articles, each with a date badge, description and one link', () => {

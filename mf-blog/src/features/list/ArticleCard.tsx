@@ -2,7 +2,7 @@ import { Link } from '@practice/router';
 import type { BlogArticleSummary } from '../../content/model';
 import { articlePath } from '../../lib/paths';
 import { tagLine } from '../../lib/tags';
-import { BLOG_IMAGE_SIZE } from '../../lib/imageSize';
+import { BLOG_IMAGE_SIZE } from '../../lib/image-size';
 import { Image } from '@practice/ui-kit';
 import styles from './Card.module.css';
 

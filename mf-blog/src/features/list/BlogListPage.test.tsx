@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { articles } from '../../content/articles';
 import { jsonLdBlocks, jsonLdOfType, visibleCrumbs } from '@practice/tooling/json-ld';
-import { renderBlog } from '../../testing/renderBlog';
+import { renderBlog } from '../../testing/render-blog';
 
 const address = () => screen.getByTestId('address').textContent;
 const cardTitles = () =>

@@ -21,10 +21,10 @@ import styles from './BlogList.module.css';
 import cards from './Card.module.css';
 import { CategorySelect } from './CategorySelect';
 import { EducationCard } from './EducationCard';
-import { filterLabel, listHead } from './listHead';
+import { filterLabel, listHead } from './list-head';
 import { Pager } from './Pager';
-import { usePageParam } from './usePageParam';
-import { useScrollToTopOnChange } from './useScrollToTopOnChange';
+import { usePageParam } from './use-page-param';
+import { useScrollToTopOnChange } from './use-scroll-to-top-on-change';
 
 // Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
 const HEADING_ID = 'blog-list-heading';

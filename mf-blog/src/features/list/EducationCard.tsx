@@ -1,6 +1,6 @@
 import type { EducationArticle } from '../../content/model';
 import { tagLine } from '../../lib/tags';
-import { BLOG_IMAGE_SIZE } from '../../lib/imageSize';
+import { BLOG_IMAGE_SIZE } from '../../lib/image-size';
 import { ExternalLink, Image } from '@practice/ui-kit';
 import styles from './Card.module.css';
 

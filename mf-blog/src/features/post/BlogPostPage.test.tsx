@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as bodies from '../../content/articles/loadBody';
+import * as bodies from '../../content/articles/load-body';
 import { jsonLdBlocks, jsonLdOfType, visibleCrumbs } from '@practice/tooling/json-ld';
-import { renderBlog } from '../../testing/renderBlog';
+import { renderBlog } from '../../testing/render-blog';
 
 const NERVE_PAIN = '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/';
 const NALOXONE = '/blog/Why-Naloxone-Belongs-in-Every-Home-First-Aid-Kit/';

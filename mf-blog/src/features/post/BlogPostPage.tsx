@@ -4,7 +4,7 @@ import type { SiteInfo } from '@practice/shared-types';
 import type { BlogArticleSummary } from '../../content/model';
 import { articleByEndpoint } from '../../content/articles';
 import { articlePath, BLOG_PATH } from '../../lib/paths';
-import { blogPostingJsonLd } from '../../lib/structuredData';
+import { blogPostingJsonLd } from '../../lib/structured-data';
 import { breadcrumbJsonLd, type BreadcrumbStep, JsonLd, PageHead } from '@practice/ui-kit';
 import { BlogFrame } from '../../layout/BlogFrame';
 import { DateBadge } from '../../ui/DateBadge';
@@ -15,7 +15,7 @@ import { PostBody } from './PostBody';
 import { MediaPlaceholder, PostMedia } from './PostMedia';
 import { RelatedTags } from './RelatedTags';
 import { ShareBar } from './ShareBar';
-import { type ArticleBodyState, useArticleBody } from './useArticleBody';
+import { type ArticleBodyState, useArticleBody } from './use-article-body';
 import styles from './BlogPost.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogArticleBody, BlogArticleSummary } from '../../content/model';
 import Content, { media } from '../../../markdown/fixtures/A-Sample-Post.md';
-import { renderAt } from '../../testing/renderBlog';
+import { renderAt } from '../../testing/render-blog';
 import { PostBody } from './PostBody';
 
 const article = {

@@ -1,6 +1,6 @@
 import type { BlogArticleBody, BlogArticleSummary } from '../../content/model';
 import { ExternalLink } from '@practice/ui-kit';
-import { articleComponents } from './articleComponents';
+import { articleComponents } from './article-components';
 import { LiteVideo } from './LiteVideo';
 import { videoSource } from './PostMedia';
 import styles from './BlogPost.module.css';

@@ -2,7 +2,7 @@ import type { BlogArticleBody, BlogArticleSummary } from '../../content/model';
 import { videoById } from '../../content/videos';
 import { ImageCarousel } from './ImageCarousel';
 import { LiteVideo, type VideoSource } from './LiteVideo';
-import { BLOG_IMAGE_SIZE } from '../../lib/imageSize';
+import { BLOG_IMAGE_SIZE } from '../../lib/image-size';
 import { Image } from '@practice/ui-kit';
 import styles from './BlogPost.module.css';
 

@@ -4,11 +4,11 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { useState } from 'react';
 import type { UploadReceipt } from '@practice/shared-types';
 import { MAX_TOTAL_BYTES } from '../../lib/upload-rules';
-import { sendApplication, type SendOptions } from './sendApplication';
+import { sendApplication, type SendOptions } from './send-application';
 import { UploadDialog } from './UploadDialog';
 
-jest.mock('./sendApplication', () => ({
-  ...jest.requireActual('./sendApplication'),
+jest.mock('./send-application', () => ({
+  ...jest.requireActual('./send-application'),
   sendApplication: jest.fn(),
 }));
 const send = jest.mocked(sendApplication);

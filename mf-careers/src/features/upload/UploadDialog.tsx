@@ -2,8 +2,8 @@ import { useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ACCEPTED_FILES, formatBytes, totalBytes } from '../../lib/selection';
 import { MAX_TOTAL_BYTES } from '../../lib/upload-rules';
-import { useApplicationUpload } from './useApplicationUpload';
-import { useModalFocus } from './useModalFocus';
+import { useApplicationUpload } from './use-application-upload';
+import { useModalFocus } from './use-modal-focus';
 import styles from './UploadDialog.module.css';
 
 interface Props {

@@ -6,7 +6,7 @@ import { isRatingSummary, validateRatingSummary } from '../../lib/validation';
 import { ExternalLink } from '@practice/ui-kit';
 import { FAILED_MESSAGE, LOADING_MESSAGE } from '../../content/messages';
 import { Stars } from '../../ui/Stars';
-import { useReviews } from '../../hooks/useReviews';
+import { useReviews } from '../../hooks/use-reviews';
 import styles from './ReviewsBadge.module.css';
 
 export const defaultSubheading = (totalReviewCount: number) =>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ShownReview } from '../../lib/shownReviews';
+import type { ShownReview } from '../../lib/shown-reviews';
 import { AUTOPLAY_INTERVAL_MS, Carousel } from './Carousel';
 
 const reviews: ShownReview[] = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli'].map((name, index) => ({

@@ -1,14 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import type { ShownReview } from '../../lib/shownReviews';
+import type { ShownReview } from '../../lib/shown-reviews';
 import { usePrefersReducedMotion, useSlickSemantics } from '@practice/ui-kit';
 import { CarouselControls } from './CarouselControls';
 import { CarouselDots } from './CarouselDots';
 import { ReviewCard } from './ReviewCard';
-import { useInterval } from './useInterval';
-import { usePointerOrFocusWithin } from './usePointerOrFocusWithin';
-import { useSlidesToShow } from './useSlidesToShow';
+import { useInterval } from './use-interval';
+import { usePointerOrFocusWithin } from './use-pointer-or-focus-within';
+import { useSlidesToShow } from './use-slides-to-show';
 import styles from './Carousel.module.css';
 
 /** SPEC.md section 9. */

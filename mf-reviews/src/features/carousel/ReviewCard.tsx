@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ShownReview } from '../../lib/shownReviews';
-import { relativeDate } from '../../lib/relativeDate';
+import type { ShownReview } from '../../lib/shown-reviews';
+import { relativeDate } from '../../lib/relative-date';
 import { Stars } from '../../ui/Stars';
 import { Avatar } from './Avatar';
 import { ReviewText } from './ReviewText';

@@ -1,11 +1,11 @@
 import type { ReviewsCarouselProps } from '@practice/shared-types';
-import { shownReviews } from '../../lib/shownReviews';
+import { shownReviews } from '../../lib/shown-reviews';
 import { JsonLd } from '@practice/ui-kit';
-import { aggregateRatingJsonLd } from '../../lib/structuredData';
+import { aggregateRatingJsonLd } from '../../lib/structured-data';
 import { httpUrl } from '../../lib/urls';
 import { isRatingSummary } from '../../lib/validation';
 import { FAILED_MESSAGE, LOADING_MESSAGE } from '../../content/messages';
-import { useReviews } from '../../hooks/useReviews';
+import { useReviews } from '../../hooks/use-reviews';
 import { Carousel } from './Carousel';
 import { RatingSummary } from './RatingSummary';
 import styles from './Carousel.module.css';

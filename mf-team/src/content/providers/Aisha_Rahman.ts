@@ -51,8 +51,10 @@ export const aishaRahman: Provider = {
       'reach the 988 Suicide & Crisis Lifeline, or call 911 or go to the nearest emergency ' +
       'room.',
   ],
-  docTitle: 'Aisha Rahman, APN, Psychiatric NP | Omega Health Care',
-  docDes:
-    'Aisha Rahman, APN, is a psychiatric mental health nurse practitioner at Omega Health ' +
-    'Care, caring for patients aged 16 and above in person and by telehealth.',
+  head: {
+    title: 'Aisha Rahman, APN, Psychiatric NP | Omega Health Care',
+    description:
+      'Aisha Rahman, APN, is a psychiatric mental health nurse practitioner at Omega Health ' +
+      'Care, caring for patients aged 16 and above in person and by telehealth.',
+  },
 };

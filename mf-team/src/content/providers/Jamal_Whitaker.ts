@@ -49,8 +49,10 @@ export const jamalWhitaker: Provider = {
       'makes anyone feel judged. Jamal believes every step forward counts, and he celebrates ' +
       'progress with his patients, whatever its size.',
   ],
-  docTitle: 'Jamal Whitaker, APN, Addiction Care | Omega Health Care',
-  docDes:
-    'Jamal Whitaker, APN, is a family nurse practitioner at Omega Health Care offering ' +
-    'primary care and addiction treatment for patients aged 16 and above.',
+  head: {
+    title: 'Jamal Whitaker, APN, Addiction Care | Omega Health Care',
+    description:
+      'Jamal Whitaker, APN, is a family nurse practitioner at Omega Health Care offering ' +
+      'primary care and addiction treatment for patients aged 16 and above.',
+  },
 };

@@ -53,8 +53,10 @@ export const kenjiWatanabe: Provider = {
       'our team will arrange an assessment; financing options are available. He speaks ' +
       'English and Japanese.',
   ],
-  docTitle: 'Dr. Kenji Watanabe, Pain Medicine | Omega Health Care',
-  docDes:
-    'Dr. Kenji Watanabe, a consultant anesthesiologist in pain medicine, oversees Axon ' +
-    'therapy (magnetic peripheral nerve stimulation) at Omega Health Care.',
+  head: {
+    title: 'Dr. Kenji Watanabe, Pain Medicine | Omega Health Care',
+    description:
+      'Dr. Kenji Watanabe, a consultant anesthesiologist in pain medicine, oversees Axon ' +
+      'therapy (magnetic peripheral nerve stimulation) at Omega Health Care.',
+  },
 };

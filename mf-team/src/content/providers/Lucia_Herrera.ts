@@ -53,8 +53,10 @@ export const luciaHerrera: Provider = {
       'or other substances, you are welcome here, and reaching out early is one of the best ' +
       'things you can do for yourself and your baby.',
   ],
-  docTitle: 'Dr. Lucia Herrera, MD, FACOG, OB-GYN | Omega Health Care',
-  docDes:
-    'Dr. Lucia Herrera is an OB-GYN at Omega Health Care in Millbrook, NJ, providing prenatal ' +
-    'care and support for pregnant patients with a substance use disorder.',
+  head: {
+    title: 'Dr. Lucia Herrera, MD, FACOG, OB-GYN | Omega Health Care',
+    description:
+      'Dr. Lucia Herrera is an OB-GYN at Omega Health Care in Millbrook, NJ, providing prenatal ' +
+      'care and support for pregnant patients with a substance use disorder.',
+  },
 };

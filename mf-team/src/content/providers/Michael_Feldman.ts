@@ -55,8 +55,10 @@ export const michaelFeldman: Provider = {
       'activity and nutrition add up, and he is glad to talk through weight, stress or any ' +
       'other health worry you may have.',
   ],
-  docTitle: 'Dr. Michael Feldman, Internal Medicine | Omega Health Care',
-  docDes:
-    'Dr. Michael Feldman, DO, is an internal medicine physician at Omega Health Care in ' +
-    'Millbrook, NJ, offering primary care, chronic care and hospital follow-up.',
+  head: {
+    title: 'Dr. Michael Feldman, Internal Medicine | Omega Health Care',
+    description:
+      'Dr. Michael Feldman, DO, is an internal medicine physician at Omega Health Care in ' +
+      'Millbrook, NJ, offering primary care, chronic care and hospital follow-up.',
+  },
 };

@@ -53,8 +53,10 @@ export const priyaRaman: Provider = {
       'harming yourself, please call or text 988 to reach the 988 Suicide & Crisis Lifeline, ' +
       'or call 911 or go to the nearest emergency room right away.',
   ],
-  docTitle: 'Dr. Priya Raman, MD, Psychiatrist | Omega Health Care',
-  docDes:
-    'Dr. Priya Raman is a board-certified psychiatrist at Omega Health Care in Millbrook, NJ, ' +
-    'treating depression, anxiety, PTSD, ADHD and co-occurring conditions.',
+  head: {
+    title: 'Dr. Priya Raman, MD, Psychiatrist | Omega Health Care',
+    description:
+      'Dr. Priya Raman is a board-certified psychiatrist at Omega Health Care in Millbrook, NJ, ' +
+      'treating depression, anxiety, PTSD, ADHD and co-occurring conditions.',
+  },
 };

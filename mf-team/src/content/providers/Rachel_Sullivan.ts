@@ -50,8 +50,10 @@ export const rachelSullivan: Provider = {
       'for her patience with questions and her friendly reminders about screenings that are ' +
       'due.',
   ],
-  docTitle: 'Rachel Sullivan, APN, Primary Care | Omega Health Care',
-  docDes:
-    'Rachel Sullivan, APN, is a family nurse practitioner at Omega Health Care in Millbrook, ' +
-    'NJ, providing primary care for patients aged 16 and above.',
+  head: {
+    title: 'Rachel Sullivan, APN, Primary Care | Omega Health Care',
+    description:
+      'Rachel Sullivan, APN, is a family nurse practitioner at Omega Health Care in Millbrook, ' +
+      'NJ, providing primary care for patients aged 16 and above.',
+  },
 };

@@ -65,8 +65,10 @@ export const samuelOsei: Provider = {
       'about overdose prevention and naloxone. You can book an in-person visit at our ' +
       'Millbrook office or a telehealth visit with him online.',
   ],
-  docTitle: 'Dr. Samuel Osei, Founder & Internist | Omega Health Care',
-  docDes:
-    'Meet Dr. Samuel Osei, founder of Omega Health Care in Millbrook, NJ, board certified in ' +
-    'internal medicine and addiction medicine.',
+  head: {
+    title: 'Dr. Samuel Osei, Founder & Internist | Omega Health Care',
+    description:
+      'Meet Dr. Samuel Osei, founder of Omega Health Care in Millbrook, NJ, board certified in ' +
+      'internal medicine and addiction medicine.',
+  },
 };

@@ -52,8 +52,10 @@ export const tomaszNowak: Provider = {
       'as part of our addiction treatment team, and he is happy to see patients by telehealth ' +
       'when getting to the office is difficult.',
   ],
-  docTitle: 'Tomasz Nowak, APN, Adult Primary Care | Omega Health Care',
-  docDes:
-    'Tomasz Nowak, APN, is an adult-gerontology nurse practitioner at Omega Health Care in ' +
-    'Millbrook, NJ, caring for adults and older adults with chronic conditions.',
+  head: {
+    title: 'Tomasz Nowak, APN, Adult Primary Care | Omega Health Care',
+    description:
+      'Tomasz Nowak, APN, is an adult-gerontology nurse practitioner at Omega Health Care in ' +
+      'Millbrook, NJ, caring for adults and older adults with chronic conditions.',
+  },
 };

@@ -30,6 +30,6 @@ export interface Provider {
   /** Underscore-form keyword to an internal service path, such as { primary_care: '/services/primary-health-care/' }. */
   urls: Record<string, string>;
   description: string[];
-  docTitle: string;
-  docDes: string;
+  /** The page's title and description (its <head>), as the shell's services have them. */
+  head: { title: string; description: string };
 }

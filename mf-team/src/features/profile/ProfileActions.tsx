@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@practice/shared-types';
 import type { Provider } from '../../content/providers';
-import { directoryProfileUrl } from '../../lib/directoryUrl';
+import { directoryProfileUrl } from '../../lib/directory-url';
 import common from '../../ui/Common.module.css';
 import { ExternalLink, visuallyHidden } from '@practice/ui-kit';
 import styles from './ProviderProfile.module.css';

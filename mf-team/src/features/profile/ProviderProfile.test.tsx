@@ -9,7 +9,7 @@ import {
   jsonLdOfType,
   visibleCrumbs,
 } from '@practice/tooling/json-ld';
-import { renderTeamRoute } from '../../testing/renderTeamRoute';
+import { renderTeamRoute } from '../../testing/render-team-route';
 
 const byId = (id: string) => providers.find((provider) => provider.id === id)!;
 const founder = byId('Samuel_Osei');
@@ -19,12 +19,12 @@ const practitioner = byId('Aisha_Rahman');
 const definition = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('ProviderProfile', () => {
-  it('sets the title and description from docTitle and docDes', () => {
+  it('sets the title and description from head', () => {
     renderTeamRoute('/ourteam/Samuel_Osei/');
-    expect(document.title).toBe(founder.docTitle);
+    expect(document.title).toBe(founder.head.title);
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      founder.docDes,
+      founder.head.description,
     );
   });
 
@@ -165,7 +165,7 @@ describe('ProviderProfile structured data', () => {
       url: 'http://localhost:3000/ourteam/Samuel_Osei/',
       // Images resolve to their file name under test, made absolute against the site's origin.
       image: 'http://localhost:3000/Samuel_Osei.svg',
-      description: founder.docDes,
+      description: founder.head.description,
       knowsAbout: founder.speciality,
       telephone: standaloneSite.phone,
       address: postalAddress(standaloneSite.main.address),

@@ -2,8 +2,8 @@ import { useParams } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
 import { providers } from '../../content/providers';
 import { profilePath } from '../../lib/paths';
-import { providerJsonLd } from '../../lib/structuredData';
-import { PHOTO_SIZE } from '../../lib/photoSize';
+import { providerJsonLd } from '../../lib/structured-data';
+import { PHOTO_SIZE } from '../../lib/photo-size';
 import { breadcrumbJsonLd, Image, JsonLd, PageHead } from '@practice/ui-kit';
 import { Banner, teamCrumbs } from '../../ui/Banner';
 import { Biography } from './Biography';
@@ -21,7 +21,7 @@ export function ProviderProfile({ site }: { site: SiteInfo }) {
 
   return (
     <div className={styles.page}>
-      <PageHead title={provider.docTitle} description={provider.docDes} />
+      <PageHead title={provider.head.title} description={provider.head.description} />
       <Banner crumbs={crumbs}>
         <h1 className={styles.name}>{provider.name}</h1>
         <p className={styles.credentials}>{provider.credentials}</p>

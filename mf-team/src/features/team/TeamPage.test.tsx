@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { standaloneSite } from '@practice/tooling/site';
 import { providers } from '../../content/providers';
-import { renderTeamRoute } from '../../testing/renderTeamRoute';
+import { renderTeamRoute } from '../../testing/render-team-route';
 import { breadcrumbItems, jsonLdBlocks, visibleCrumbs } from '@practice/tooling/json-ld';
 
 const cards = () =>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announcements } from '../../content/announcements';
-import { renderAt } from '../../testing/renderAt';
+import { renderAt } from '../../testing/render-at';
 import { AnnouncementStrip } from './AnnouncementStrip';
 
 const strip = () => screen.getByRole('complementary', { name: 'Announcements' });

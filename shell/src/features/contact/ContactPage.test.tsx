@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '../../config/site';
-import { renderAt } from '../../testing/renderAt';
+import { renderAt } from '../../testing/render-at';
 import { ContactPage } from './ContactPage';
 
 describe('ContactPage', () => {

@@ -2,7 +2,7 @@ import type { OfficeLocation } from '@practice/shared-types';
 import { openingHours, site } from '../../config/site';
 import { formatAddress } from '../../lib/address';
 import { telHref } from '../../lib/phone';
-import { medicalClinic } from '../../lib/structuredData';
+import { medicalClinic } from '../../lib/structured-data';
 import { JsonLd, visuallyHidden, PageHead } from '@practice/ui-kit';
 import { ExternalLink } from '@practice/ui-kit';
 import { Icon } from '../../ui/Icon';

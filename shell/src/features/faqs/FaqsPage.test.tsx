@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '../../config/site';
 import { faqs } from '../../content/faqs';
-import { renderAt } from '../../testing/renderAt';
+import { renderAt } from '../../testing/render-at';
 import { FaqsPage } from './FaqsPage';
 
 /** The item whose summary is the question; opening and closing are the browser's own

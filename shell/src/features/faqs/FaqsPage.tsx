@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { site } from '../../config/site';
 import { faqs } from '../../content/faqs';
-import { faqPage } from '../../lib/structuredData';
+import { faqPage } from '../../lib/structured-data';
 import { JsonLd, visuallyHidden, PageHead } from '@practice/ui-kit';
 import { ExternalLink } from '@practice/ui-kit';
 import { Accordion } from './Accordion';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { financing } from '../../config/site';
-import { renderAt } from '../../testing/renderAt';
+import { renderAt } from '../../testing/render-at';
 import { GetFinancedPage } from './GetFinancedPage';
 
 describe('GetFinancedPage', () => {

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { homeSectionTitles } from '../../content/home';
-import { useNearViewport } from '../../remotes/nearViewport';
-import { useDeferredPart } from './useDeferredPart';
+import { useNearViewport } from '../../remotes/near-viewport';
+import { useDeferredPart } from './use-deferred-part';
 import styles from './SyncedCarousels.module.css';
 
 const loadCarousels = () =>

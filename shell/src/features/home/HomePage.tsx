@@ -1,5 +1,5 @@
 import { openingHours, site } from '../../config/site';
-import { medicalClinic } from '../../lib/structuredData';
+import { medicalClinic } from '../../lib/structured-data';
 import { JsonLd, PageHead } from '@practice/ui-kit';
 import { homeSectionTitles } from '../../content/home';
 import { RemoteSlot } from '../../remotes/RemoteSlot';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@practice/router';
-import { renderAt } from '../../testing/renderAt';
-import { LandingPopupContext } from './LandingPopupContext';
+import { renderAt } from '../../testing/render-at';
+import { LandingPopupContext } from './landing-popup-context';
 import { NervePainPopup } from './NervePainPopup';
 
 /** The pop-up on a page that also links elsewhere, as the site frame would. */

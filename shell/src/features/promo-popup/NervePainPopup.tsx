@@ -2,7 +2,7 @@ import { Link } from '@practice/router';
 import { AXON_SERVICE_PATH, nervePainPopup as content } from '../../content/popup';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
-import { useLandingPopup } from './useLandingPopup';
+import { useLandingPopup } from './use-landing-popup';
 import { Image } from '@practice/ui-kit';
 import styles from './NervePainPopup.module.css';
 

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from '@practice/router';
 import type { Service } from '../../content/services';
-import { splitInlineLinks } from '../../lib/inlineLinks';
+import { splitInlineLinks } from '../../lib/inline-links';
 import { KeyValueList } from './KeyValueList';
 import { Image } from '@practice/ui-kit';
 import styles from './ServiceBody.module.css';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from '../../config/site';
 import { services } from '../../content/services';
-import { renderAt } from '../../testing/renderAt';
+import { renderAt } from '../../testing/render-at';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
 const renderService = (url: string) =>

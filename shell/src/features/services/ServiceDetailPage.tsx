@@ -5,7 +5,7 @@ import { ExternalLink, PageHead } from '@practice/ui-kit';
 import { PageBanner } from '../../ui/PageBanner';
 import { PharmacyCard } from '../../ui/PharmacyCard';
 import { ServiceBody } from './ServiceBody';
-import { serviceForSlug } from './serviceLookup';
+import { serviceForSlug } from './service-lookup';
 import { ServiceSideList } from './ServiceSideList';
 import styles from './ServiceDetailPage.module.css';
 

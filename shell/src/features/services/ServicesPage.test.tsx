@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from '@practice/router';
 import { site } from '../../config/site';
 import { services } from '../../content/services';
-import { renderAt } from '../../testing/renderAt';
+import { renderAt } from '../../testing/render-at';
 import { ServicesPage } from './ServicesPage';
 
 jest.mock('../../remotes/federation', () => ({

@@ -3,7 +3,7 @@ import { services } from '../../content/services';
 import { PageBanner } from '../../ui/PageBanner';
 import { PharmacyCard } from '../../ui/PharmacyCard';
 import { ReviewsSection } from '../../ui/ReviewsSection';
-import type { ServiceNavigationState } from './serviceLookup';
+import type { ServiceNavigationState } from './service-lookup';
 import styles from './ServicesPage.module.css';
 import { visuallyHidden, PageHead } from '@practice/ui-kit';
 

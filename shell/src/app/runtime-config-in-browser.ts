@@ -1,0 +1,25 @@
+import type { RuntimeConfig } from '@practice/shared-types';
+import { checkRuntimeConfig, EMPTY_CONFIG } from '../config/runtime-config';
+
+/**
+ * The config the app runs with in the browser, checked as the server checks it. A bad one is
+ * reported on the console in the server's words, and the app runs with what is usable: the
+ * server's HTML stays, and a remote that cannot be registered shows its notice with Retry.
+ */
+export function acceptRuntimeConfig(raw: unknown): RuntimeConfig {
+  const { config, problem } = checkRuntimeConfig(raw);
+  if (problem) console.error(problem);
+  return config;
+}
+
+/** Under the dev servers, which render no page: the config from the file they serve. */
+export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return acceptRuntimeConfig(await response.json());
+  } catch (error) {
+    console.error(error);
+    return EMPTY_CONFIG;
+  }
+}
