@@ -152,11 +152,7 @@ test("a change to the shell and to a remote is in the next page, and a mismatch 
 }) => {
   test.setTimeout(3 * REBUILT_WITHIN_MS);
   let editedAt = Date.now();
-  edit(
-    'mf-blog/src/layout/BlogFrame.tsx',
-    "bannerTitle = 'BLOG'",
-    "bannerTitle = 'BLOG (edited)'",
-  );
+  edit('mf-blog/src/layout/BlogFrame.tsx', "bannerTitle = 'BLOG'", "bannerTitle = 'BLOG (edited)'");
   const remoteTook = await servedWithin('/blog/', 'BLOG (edited)', editedAt);
 
   // The server renders one text, the browser another.
