@@ -6,8 +6,10 @@
  *   GET /_fragments/{expose}?path&search&props&part
  *       part=page   JSON {status, data, head, body}: all the shell needs of the remote that owns
  *                   the page's route, in one answer (its status, its data exports, the head tags:
- *                   title, description and the module's stylesheets and script preloads from the
- *                   federation manifest, and the body)
+ *                   title, description and the module's stylesheets from the federation manifest,
+ *                   and the body). Its scripts are not preloaded: they load once the page has
+ *                   painted (the shell's boot.js), and a preload would take the bandwidth a slow
+ *                   phone needs for the page's largest image
  *       part=styles the module's stylesheets alone, for a widget the composition engine includes
  *                   (its code loads in the browser only once it nears the viewport); no render
  *       part=body   the module's HTML, exactly what it renders in the browser, as the content of
@@ -42,20 +44,17 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
 
   /**
    * @param {string} expose
-   * @param {boolean} scripts whether to preload the module's scripts too
-   * @returns {string | null} null when the build exposes no such module
+   * @returns {string | null} the module's stylesheet links; null when the build exposes no such
+   *   module
    */
-  function assetTags(expose, scripts) {
+  function stylesheets(expose) {
     const entry = manifest()?.exposes?.find((/** @type {any} */ e) => e.name === expose);
     if (!entry) return null;
-    const { css, js } = entry.assets;
+    const { css } = entry.assets;
     const href = (/** @type {string} */ file) => escapeAttribute(new URL(file, publicUrl).href);
-    return [
-      ...[...css.sync, ...css.async].map((file) => `<link rel="stylesheet" href="${href(file)}">`),
-      ...(scripts ? js.sync : []).map(
-        (file) => `<link rel="preload" as="script" fetchpriority="low" href="${href(file)}">`,
-      ),
-    ].join('');
+    return [...css.sync, ...css.async]
+      .map((file) => `<link rel="stylesheet" href="${href(file)}">`)
+      .join('');
   }
 
   /**
@@ -97,7 +96,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
       props,
     };
     if (part === 'styles') {
-      const tags = assetTags(request.expose, false);
+      const tags = stylesheets(request.expose);
       return tags === null
         ? reply(res, 404, 'text/plain', `This app exposes no '${request.expose}'.`)
         : reply(res, 200, 'text/html', tags, cached);
@@ -110,7 +109,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
       const page = {
         status: rendered.status,
         data: module.data?.(request.expose) ?? {},
-        head: rendered.head + (assetTags(request.expose, true) ?? ''),
+        head: rendered.head + (stylesheets(request.expose) ?? ''),
         body,
       };
       return reply(res, 200, 'application/json', JSON.stringify(page));

@@ -11,7 +11,7 @@ export const REMOTE_ANSWER_MS = 900;
 export interface RemotePage {
   status: number;
   data: Record<string, string>;
-  /** Tags for the document head: title, description, the module's stylesheets and preloads. */
+  /** Tags for the document head: title, description, the module's stylesheets. */
   head: string;
   /** The module's HTML, as the content of the slot's Suspense boundary. */
   body: string;
