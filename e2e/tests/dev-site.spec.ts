@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { DevCommand, servedWithin } from '../support/dev-command';
 import { expect, test } from '../support/fixtures';
 import { hydrationErrors } from '../support/hydration';
 import { loadAllWidgets } from '../support/widgets';
@@ -25,8 +24,7 @@ const REBUILT_WITHIN_MS = 60_000;
 const SKIPPED = /^(node_modules|dist|dist-dev|\.git|reports|test-results|playwright-report)$/;
 
 let copy: string;
-let dev: ChildProcess;
-let terminal = '';
+let dev: DevCommand;
 
 /**
  * The copy's node_modules: the checkout's packages (and each workspace's own), but its own
@@ -54,19 +52,6 @@ const edit = (file: string, from: string, to: string) => {
   fs.writeFileSync(path.join(copy, file), source.replace(from, to));
 };
 
-/** Polls the composed page until its HTML holds `text`; how long that took after the edit. */
-async function servedWithin(page: string, text: string, editedAt: number) {
-  while (Date.now() - editedAt < REBUILT_WITHIN_MS) {
-    const html = await fetch(origin + page).then(
-      (response) => response.text(),
-      () => '',
-    );
-    if (html.includes(text)) return Date.now() - editedAt;
-    await delay(200);
-  }
-  throw new Error(`${page} did not show "${text}" within ${REBUILT_WITHIN_MS} ms`);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(FIRST_BUILD_MS + 30_000);
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-site-'));
@@ -75,41 +60,20 @@ test.beforeAll(async () => {
     filter: (source) => !SKIPPED.test(path.basename(source)),
   });
   linkModules();
-  dev = spawn(process.execPath, [path.join(copy, 'server/run/dev.mjs')], {
-    cwd: copy,
-    env: { ...process.env, PORT_OFFSET: String(offset) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  for (const stream of [dev.stdout, dev.stderr]) {
-    stream?.on('data', (chunk: Buffer) => (terminal += chunk.toString()));
-  }
-  const startedAt = Date.now();
-  while (!terminal.includes('Every change is rebuilt')) {
-    if (dev.exitCode !== null) throw new Error(`npm run dev exited:\n${terminal}`);
-    if (Date.now() - startedAt > FIRST_BUILD_MS)
-      throw new Error(`npm run dev did not start:\n${terminal}`);
-    await delay(500);
-  }
-  test.info().annotations.push({
-    type: 'first build',
-    description: `${Date.now() - startedAt} ms to a served site`,
-  });
+  dev = new DevCommand(path.join(copy, 'server/run/dev.mjs'), copy, offset);
+  const took = await dev.printed('Every change is rebuilt', FIRST_BUILD_MS);
+  test.info().annotations.push({ type: 'first build', description: `${took} ms to a served site` });
 });
 
 test.afterAll(async () => {
-  if (dev?.pid && dev.exitCode === null) {
-    const exited = new Promise((resolve) => dev.once('exit', resolve));
-    process.kill(-dev.pid, 'SIGTERM');
-    await exited;
-  }
+  await dev?.stop();
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
 test('the site is composed from server-rendered development builds, statuses and all', async ({
   browser,
 }) => {
-  expect(terminal).toMatch(/Pages composed by (nginx|the embedded engine) \(/);
+  expect(dev.output).toMatch(/Pages composed by (nginx|the embedded engine) \(/);
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const page = await noScript.newPage();
   for (const [address, heading] of [
@@ -144,7 +108,7 @@ test('every page hydrates what the servers sent, with nothing reported', async (
     await loadAllWidgets(page);
   }
   expect(errors).toEqual([]);
-  expect(terminal).not.toContain('could not hydrate');
+  expect(dev.output).not.toContain('could not hydrate');
 });
 
 test("a change to the shell and to a remote is in the next page, and a mismatch in the shell's is reported", async ({
@@ -153,7 +117,12 @@ test("a change to the shell and to a remote is in the next page, and a mismatch 
   test.setTimeout(3 * REBUILT_WITHIN_MS);
   let editedAt = Date.now();
   edit('mf-blog/src/layout/BlogFrame.tsx', "bannerTitle = 'BLOG'", "bannerTitle = 'BLOG (edited)'");
-  const remoteTook = await servedWithin('/blog/', 'BLOG (edited)', editedAt);
+  const remoteTook = await servedWithin(
+    `${origin}/blog/`,
+    'BLOG (edited)',
+    editedAt,
+    REBUILT_WITHIN_MS,
+  );
 
   // The server renders one text, the browser another.
   editedAt = Date.now();
@@ -162,7 +131,12 @@ test("a change to the shell and to a remote is in the next page, and a mismatch 
     '<h1',
     "<p>{typeof window === 'undefined' ? 'said by the server' : 'said by the browser'}</p><h1",
   );
-  const shellTook = await servedWithin('/no-such-page', 'said by the server', editedAt);
+  const shellTook = await servedWithin(
+    `${origin}/no-such-page`,
+    'said by the server',
+    editedAt,
+    REBUILT_WITHIN_MS,
+  );
   test.info().annotations.push({
     type: 'rebuild',
     description: `blog ${remoteTook} ms, shell ${shellTook} ms to the next response`,
@@ -179,6 +153,6 @@ test("a change to the shell and to a remote is in the next page, and a mismatch 
     .toBe(true);
   await expect.poll(() => errors.join('\n')).toMatch(/Hydration failed/);
   await expect
-    .poll(() => terminal, { timeout: 10_000 })
+    .poll(() => dev.output, { timeout: 10_000 })
     .toMatch(/\[shell\] The browser could not hydrate \/no-such-page:\n.*Hydration failed/);
 });

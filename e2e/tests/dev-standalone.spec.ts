@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
+import { DevCommand, servedWithin } from '../support/dev-command';
 
 /**
  * `npm run dev -w @practice/mf-blog`: the blog's standalone page rendered on its server and
@@ -20,8 +19,7 @@ const origin = `http://localhost:${port}`;
 const REBUILT_WITHIN_MS = 30_000;
 
 let copy: string;
-let dev: ChildProcess;
-let terminal = '';
+let dev: DevCommand;
 
 const blogFrame = () => path.join(copy, 'mf-blog/src/layout/BlogFrame.tsx');
 const editBlogFrame = (from: string, to: string) => {
@@ -29,17 +27,7 @@ const editBlogFrame = (from: string, to: string) => {
   expect(source).toContain(from);
   fs.writeFileSync(blogFrame(), source.replace(from, to));
 };
-const browserBuilds = () => terminal.split('mf-blog browser built').length - 1;
-
-/** Polls the page until its server HTML holds `text`; how long that took after the edit. */
-async function servedWithin(page: string, text: string, editedAt: number) {
-  while (Date.now() - editedAt < REBUILT_WITHIN_MS) {
-    const html = await (await fetch(origin + page)).text();
-    if (html.includes(text)) return Date.now() - editedAt;
-    await delay(100);
-  }
-  throw new Error(`${page} did not show "${text}" within ${REBUILT_WITHIN_MS} ms`);
-}
+const browserBuilds = () => dev.output.split('mf-blog browser built').length - 1;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -50,34 +38,17 @@ test.beforeAll(async () => {
   });
   fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(copy, 'tsconfig.base.json'));
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-  dev = spawn(process.execPath, [path.join(root, 'server/run/dev-remote.mjs')], {
-    cwd: path.join(copy, 'mf-blog'),
-    env: { ...process.env, PORT_OFFSET: String(port - 3001) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  for (const stream of [dev.stdout, dev.stderr]) {
-    stream?.on('data', (chunk: Buffer) => (terminal += chunk.toString()));
-  }
-  const startedAt = Date.now();
-  while (!terminal.includes('standalone at')) {
-    if (dev.exitCode !== null) throw new Error(`npm run dev exited:\n${terminal}`);
-    if (Date.now() - startedAt > 100_000)
-      throw new Error(`npm run dev did not start:\n${terminal}`);
-    await delay(200);
-  }
-  test.info().annotations.push({
-    type: 'first build',
-    description: `${Date.now() - startedAt} ms to a served page`,
-  });
+  dev = new DevCommand(
+    path.join(root, 'server/run/dev-remote.mjs'),
+    path.join(copy, 'mf-blog'),
+    port - 3001,
+  );
+  const took = await dev.printed('standalone at', 100_000);
+  test.info().annotations.push({ type: 'first build', description: `${took} ms to a served page` });
 });
 
 test.afterAll(async () => {
-  if (dev?.pid && dev.exitCode === null) {
-    const exited = new Promise((resolve) => dev.once('exit', resolve));
-    process.kill(-dev.pid, 'SIGTERM');
-    await exited;
-  }
+  await dev?.stop();
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
@@ -116,7 +87,7 @@ test('a source change is in the next response, and the page hydrates it cleanly'
   const builds = browserBuilds();
   const editedAt = Date.now();
   editBlogFrame("bannerTitle = 'BLOG'", "bannerTitle = 'BLOG (edited)'");
-  const took = await servedWithin('/blog/', 'BLOG (edited)', editedAt);
+  const took = await servedWithin(`${origin}/blog/`, 'BLOG (edited)', editedAt, REBUILT_WITHIN_MS);
   test.info().annotations.push({ type: 'rebuild', description: `${took} ms to the next response` });
   await expect.poll(browserBuilds, { timeout: REBUILT_WITHIN_MS }).toBeGreaterThan(builds);
 
@@ -139,7 +110,7 @@ test('a source change is in the next response, and the page hydrates it cleanly'
   await expect(page).toHaveURL(origin + href);
   expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
   expect(errors).toEqual([]);
-  expect(terminal).not.toContain('could not hydrate');
+  expect(dev.output).not.toContain('could not hydrate');
 });
 
 test('a hydration mismatch shows on the console and in the terminal', async ({ page }) => {
@@ -155,14 +126,14 @@ test('a hydration mismatch shows on the console and in the terminal', async ({ p
     '{bannerTitle}</p>',
     "{bannerTitle}{typeof window === 'undefined' ? ' on the server' : ' in the browser'}</p>",
   );
-  await servedWithin('/blog/', ' on the server', editedAt);
+  await servedWithin(`${origin}/blog/`, ' on the server', editedAt, REBUILT_WITHIN_MS);
   await expect.poll(browserBuilds, { timeout: REBUILT_WITHIN_MS }).toBeGreaterThan(builds);
 
   await page.goto(`${origin}/blog/`);
   await expect(page.getByText('in the browser')).toBeVisible();
   await expect.poll(() => errors.join('\n')).toMatch(/Hydration failed/);
   await expect
-    .poll(() => terminal, { timeout: 10_000 })
+    .poll(() => dev.output, { timeout: 10_000 })
     .toMatch(/\[mf-blog\] The browser could not hydrate \/blog\/:\n.*Hydration failed/);
 });
 
@@ -176,18 +147,18 @@ test('an attribute that does not match shows on the console and in the terminal'
   // From the original again, with one attribute that differs (React keeps the server's).
   fs.copyFileSync(path.join(root, 'mf-blog/src/layout/BlogFrame.tsx'), blogFrame());
   const builds = browserBuilds();
-  const printed = terminal.length;
+  const printed = dev.output.length;
   const editedAt = Date.now();
   editBlogFrame(
     '<p className={styles.bannerTitle}>',
     "<p className={styles.bannerTitle} title={typeof window === 'undefined' ? 'server' : 'browser'}>",
   );
-  await servedWithin('/blog/', 'title="server"', editedAt);
+  await servedWithin(`${origin}/blog/`, 'title="server"', editedAt, REBUILT_WITHIN_MS);
   await expect.poll(browserBuilds, { timeout: REBUILT_WITHIN_MS }).toBeGreaterThan(builds);
 
   await page.goto(`${origin}/blog/`);
   await expect.poll(() => errors.join('\n')).toMatch(/attributes .* didn't match/);
   await expect
-    .poll(() => terminal.slice(printed), { timeout: 10_000 })
+    .poll(() => dev.output.slice(printed), { timeout: 10_000 })
     .toMatch(/could not hydrate \/blog\/:\nA tree hydrated but some attributes[^]*title/);
 });
