@@ -67,8 +67,6 @@
     addEventListener(type, start, { capture: true, once: true, passive: true });
   }
 
-  // Under the dev servers the server renders nothing: there is no page to paint first.
-  if (!document.getElementById('root')?.hasChildNodes()) return start();
   setTimeout(start, START_LATEST_MS);
   loaded
     .then(() => (document.visibilityState === 'hidden' ? undefined : painted.then(twoFrames)))

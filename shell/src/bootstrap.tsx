@@ -1,12 +1,12 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@practice/router';
 // By its own path, not the index: the server bundles, unminified, would carry it.
 import { forwardHydrationWarnings, reportToDevTerminal } from '@practice/ui-kit/dev-report';
 import { App } from './app/App';
 import { readPageData } from './app/page-data';
 import { RuntimeConfigContext } from './config/runtime-config-context';
-import { acceptRuntimeConfig, fetchRuntimeConfig } from './app/runtime-config-in-browser';
+import { acceptRuntimeConfig } from './app/runtime-config-in-browser';
 import { readLandingSlots } from './remotes/landing-slots';
 import { registerFromConfig, RemoteUnavailableError } from './remotes/federation';
 import { caughtInSlot } from './remotes/RemoteErrorBoundary';
@@ -22,11 +22,11 @@ function Started({ children }: { children: ReactNode }) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-// The server hands over the remote list and its decisions; under the dev servers, which render
-// nothing on the server, the app fetches the list and renders in the browser. Either way the
-// config is checked as the server checks it.
+// The server hands over the remote list and its decisions (npm run dev renders every page too);
+// the config is checked as the server checks it.
 const page = readPageData();
-const config = page ? acceptRuntimeConfig(page.config) : await fetchRuntimeConfig();
+if (!page) throw new Error('The page has no data from the server (#page-data).');
+const config = acceptRuntimeConfig(page.config);
 // The remotes come from the runtime config: the shell compiles in no remote URL.
 registerFromConfig(config);
 readLandingSlots(container, window.location.pathname);
@@ -61,12 +61,10 @@ const reportUnlessRemoteFailed = (error: unknown) => {
   });
 };
 
-if (page) {
-  forwardHydrationWarnings();
-  // public/boot.js started the app once the server's page had painted. As a transition,
-  // hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page: a tap or a keystroke meanwhile is not kept waiting.
-  startTransition(() => {
-    hydrateRoot(container, app, { onRecoverableError: reportUnlessRemoteFailed });
-  });
-} else createRoot(container).render(app);
+forwardHydrationWarnings();
+// public/boot.js started the app once the server's page had painted. As a transition, hydration
+// yields to the browser every few milliseconds instead of holding the main thread for the whole
+// page: a tap or a keystroke meanwhile is not kept waiting.
+startTransition(() => {
+  hydrateRoot(container, app, { onRecoverableError: reportUnlessRemoteFailed });
+});

@@ -13,7 +13,7 @@ export const PAGE_DATA_ID = 'page-data';
 export const serializePageData = (data: PageData): string =>
   JSON.stringify(data).replaceAll('<', '\\u003c');
 
-/** Reads what the server handed over; null on a page it did not render (the dev servers). */
+/** Reads what the server handed over; null on a page it did not render. */
 export function readPageData(): PageData | null {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as PageData) : null;

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@practice/shared-types';
-import { checkRuntimeConfig, EMPTY_CONFIG } from '../config/runtime-config';
+import { checkRuntimeConfig } from '../config/runtime-config';
 
 /**
  * The config the app runs with in the browser, checked as the server checks it. A bad one is
@@ -10,16 +10,4 @@ export function acceptRuntimeConfig(raw: unknown): RuntimeConfig {
   const { config, problem } = checkRuntimeConfig(raw);
   if (problem) console.error(problem);
   return config;
-}
-
-/** Under the dev servers, which render no page: the config from the file they serve. */
-export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return acceptRuntimeConfig(await response.json());
-  } catch (error) {
-    console.error(error);
-    return EMPTY_CONFIG;
-  }
 }
