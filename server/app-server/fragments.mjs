@@ -108,6 +108,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
       if (part === 'body') return reply(res, 200, 'text/html', body, cached);
       const page = {
         status: rendered.status,
+        location: rendered.location,
         data: module.data?.(request.expose) ?? {},
         head: rendered.head + (stylesheets(request.expose) ?? ''),
         body,

@@ -85,7 +85,12 @@ export function fragmentRenderer(
           </StaticRouter>
         </HttpStatusContext.Provider>,
       );
-      return { status: status.code, head, body } satisfies RenderedFragment;
+      return {
+        status: status.code,
+        ...(status.location !== undefined && { location: status.location }),
+        head,
+        body,
+      } satisfies RenderedFragment;
     },
   };
 }

@@ -17,8 +17,13 @@ export interface FragmentRequest {
 
 /** A rendered fragment. `body` is what the module renders in the browser, so it hydrates as is. */
 export interface RenderedFragment {
-  /** 200, or 404 when the module rendered its Not Found (an unknown post or provider). */
+  /**
+   * 200, 404 when the module rendered its Not Found (an unknown post or provider), or 301 for an
+   * address that moved (a post whose title changed), with `location`.
+   */
   status: number;
+  /** With 301: the path the page is at now. */
+  location?: string;
   /** Tags for the document head (title, description, social tags), hoisted by React. */
   head: string;
   body: string;

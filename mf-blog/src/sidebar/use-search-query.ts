@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from '@practice/router';
 import { SEARCH_PARAM } from '../lib/search';
 
@@ -11,8 +11,11 @@ export function useSearchQuery() {
   const [params] = useSearchParams();
   const addressQuery = params.get(SEARCH_PARAM) ?? '';
   const [query, setQuery] = useState(addressQuery);
-
-  useEffect(() => setQuery(addressQuery), [addressQuery]);
-
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  const [followed, setFollowed] = useState(addressQuery);
+  if (followed !== addressQuery) {
+    setFollowed(addressQuery);
+    setQuery(addressQuery);
+  }
   return { query, setQuery, addressQuery } as const;
 }

@@ -10,6 +10,15 @@ import { createSlotIncludes } from './slot-includes';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
 
+/** A page that moved for good (a post whose title changed): its old address leads to the new one. */
+function movedResponse(location: string): PageResponse {
+  return {
+    status: 301,
+    headers: { ...HTML_HEADERS, Location: location },
+    body: `<!doctype html><title>Moved</title><a href="${encodeURI(location)}">Moved here</a>`,
+  };
+}
+
 /**
  * A page: the shell's frame and screens rendered here. Where a remote owns the route, it is asked
  * once for all the page needs of it (status, data, head tags, HTML), so the status is its answer:
@@ -38,6 +47,7 @@ export async function pageResponse({
         area.props(config),
       )
     : null;
+  if (remote?.location) return movedResponse(remote.location);
   const popup = shouldOfferPopup(path, remote?.data.nervePainArticlePath);
   const slots = createSlotIncludes(page, area && { id: area.id, page: remote });
   const app = await renderApp({ url: path + search, config, popup, slots });

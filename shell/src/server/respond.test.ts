@@ -102,6 +102,25 @@ describe("the shell's pages", () => {
     expect(page.headers['Cache-Tag']).toBe('shell blog');
   });
 
+  it('leads the old address of a page that moved to its new one, on this site only', async () => {
+    const moved = (location: unknown) => () => ({
+      status: 200,
+      body: JSON.stringify({ status: 301, location, data: {}, head: '', body: '' }),
+    });
+    meta = moved('/blog/New-Title/');
+    const page = await respond(request('/blog/Old-Title/', everyRemote()));
+    expect(page.status).toBe(301);
+    expect(page.headers.Location).toBe('/blog/New-Title/');
+    expect(page.body).toContain('<a href="/blog/New-Title/">');
+
+    for (const elsewhere of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 7]) {
+      meta = moved(elsewhere);
+      const refused = await respond(request('/blog/Old-Title/', everyRemote()));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.Location).toBeUndefined();
+    }
+  });
+
   it('opens no pop-up on the article the blog names as the therapy one', async () => {
     meta = pageAnswer(200, { nervePainArticlePath: ARTICLE });
     const page = await respond(request(ARTICLE, everyRemote()));
