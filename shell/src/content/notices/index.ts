@@ -1,0 +1,18 @@
+import { accessibility } from './accessibility';
+import { nondiscrimination } from './nondiscrimination';
+import { privacyNotice } from './privacy-notice';
+import { privacyPractices } from './privacy-practices';
+import type { Notice } from './types';
+
+export * from './paths';
+export type { Notice, NoticeBlock, NoticeSection } from './types';
+export { languageTaglines, type LanguageTagline } from './nondiscrimination';
+export { accessibility, nondiscrimination, privacyNotice, privacyPractices };
+
+/** The notices the practice posts, in the footer's order. */
+export const notices: readonly Notice[] = [
+  privacyNotice,
+  privacyPractices,
+  nondiscrimination,
+  accessibility,
+];

@@ -1,0 +1,20 @@
+import {
+  accessibility,
+  LANGUAGE_ASSISTANCE_ANCHOR,
+  nondiscrimination,
+  privacyNotice,
+  privacyPractices,
+} from '../../content/notices';
+import { LanguageTaglines } from './LanguageTaglines';
+import { NoticePage } from './NoticePage';
+
+/** The notices the practice posts, one page each (one chunk for the four). */
+export const PrivacyNoticePage = () => <NoticePage notice={privacyNotice} />;
+export const PrivacyPracticesPage = () => <NoticePage notice={privacyPractices} />;
+export const NondiscriminationPage = () => (
+  <NoticePage
+    notice={nondiscrimination}
+    after={{ [LANGUAGE_ASSISTANCE_ANCHOR]: <LanguageTaglines /> }}
+  />
+);
+export const AccessibilityPage = () => <NoticePage notice={accessibility} />;
