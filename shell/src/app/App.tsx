@@ -10,7 +10,7 @@ import {
   NONDISCRIMINATION_PATH,
   PRIVACY_NOTICE_PATH,
   PRIVACY_PRACTICES_PATH,
-} from '../content/notices';
+} from '../content/notices/paths';
 
 // Home is in the main bundle, as most visits start there.
 const AboutPage = lazyScreen(() => import('../features/about/AboutPage'), 'AboutPage');

@@ -2,7 +2,7 @@ import { Link } from '@practice/router';
 import { site } from '../config/site';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { openPrivacyChoices } from '../analytics/consent';
-import { notices, PRIVACY_CHOICES_ANCHOR, PRIVACY_NOTICE_PATH } from '../content/notices';
+import { noticeLinks, PRIVACY_CHOICES_ANCHOR, PRIVACY_NOTICE_PATH } from '../content/notices/paths';
 import { navItems } from './navigation';
 import { formatAddress } from '../lib/address';
 import { ExternalLink } from '@practice/ui-kit';
@@ -63,9 +63,9 @@ export function Footer() {
         <nav aria-label="Notices">
           <h2 className={styles.heading}>Notices</h2>
           <ul className={styles.notices}>
-            {notices.map((notice) => (
+            {noticeLinks.map((notice) => (
               <li key={notice.path}>
-                <Link to={notice.path}>{notice.linkLabel}</Link>
+                <Link to={notice.path}>{notice.label}</Link>
               </li>
             ))}
             {analyticsId && (

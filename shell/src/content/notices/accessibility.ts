@@ -4,7 +4,6 @@ import type { Notice } from './types';
 export const accessibility: Notice = {
   path: ACCESSIBILITY_PATH,
   heading: 'Accessibility Statement',
-  linkLabel: 'Accessibility',
   pageTitle: 'Accessibility Statement | Omega Health Care',
   description:
     'Omega Health Care aims for WCAG 2.2 level AA on this website. How we check it, what we know needs work, and how to report a barrier or ask for another format.',

@@ -4,7 +4,6 @@ import type { Notice } from './types';
 export const nondiscrimination: Notice = {
   path: NONDISCRIMINATION_PATH,
   heading: 'Nondiscrimination and Language Assistance',
-  linkLabel: 'Nondiscrimination and language assistance',
   pageTitle: 'Nondiscrimination Notice and Free Language Assistance | Omega Health Care',
   description:
     'Omega Health Care does not discriminate. Free interpreters, sign language, large print and translated documents are available free of charge, TTY 711.',

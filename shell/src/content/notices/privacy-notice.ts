@@ -4,7 +4,6 @@ import type { Notice } from './types';
 export const privacyNotice: Notice = {
   path: PRIVACY_NOTICE_PATH,
   heading: 'Website Privacy Notice',
-  linkLabel: 'Website privacy notice',
   pageTitle: 'Website Privacy Notice | Omega Health Care',
   description:
     'What the Omega Health Care website collects (nothing by default), analytics only with your consent, Global Privacy Control, and how job applications are stored.',

@@ -4,7 +4,6 @@ import type { Notice } from './types';
 export const privacyPractices: Notice = {
   path: PRIVACY_PRACTICES_PATH,
   heading: 'Notice of Privacy Practices',
-  linkLabel: 'Notice of privacy practices',
   pageTitle: 'Notice of Privacy Practices (HIPAA and 42 CFR Part 2) | Omega Health Care',
   description:
     'How Omega Health Care may use and share your medical information, the extra protection 42 CFR Part 2 gives substance use disorder treatment records, and your rights.',

@@ -13,8 +13,6 @@ export interface Notice {
   path: string;
   /** The page's h1. */
   heading: string;
-  /** Its name among the footer's notices. */
-  linkLabel: string;
   pageTitle: string;
   description: string;
   /** What the date says ("Effective", "Last checked"), and the date (ISO). */

@@ -1,6 +1,6 @@
 import { Link } from '@practice/router';
 import { languageHelp } from '../../content/home';
-import { LANGUAGE_ASSISTANCE_ANCHOR, NONDISCRIMINATION_PATH } from '../../content/notices';
+import { LANGUAGE_ASSISTANCE_ANCHOR, NONDISCRIMINATION_PATH } from '../../content/notices/paths';
 import styles from './LanguageHelp.module.css';
 
 /** Home's last band: free interpreters and other formats, with the taglines one tap away. */

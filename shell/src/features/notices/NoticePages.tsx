@@ -1,10 +1,10 @@
 import {
   accessibility,
-  LANGUAGE_ASSISTANCE_ANCHOR,
   nondiscrimination,
   privacyNotice,
   privacyPractices,
 } from '../../content/notices';
+import { LANGUAGE_ASSISTANCE_ANCHOR } from '../../content/notices/paths';
 import { LanguageTaglines } from './LanguageTaglines';
 import { NoticePage } from './NoticePage';
 

@@ -6,7 +6,7 @@ import {
   useConsent,
   type AnalyticsChoice,
 } from '../../analytics/consent';
-import { PRIVACY_NOTICE_PATH } from '../../content/notices';
+import { PRIVACY_NOTICE_PATH } from '../../content/notices/paths';
 import styles from './PrivacyChoices.module.css';
 
 const STATUS: Record<AnalyticsChoice, string> = {
