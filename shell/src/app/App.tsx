@@ -25,11 +25,22 @@ const GetFinancedPage = lazyScreen(
 );
 const FaqsPage = lazyScreen(() => import('../features/faqs/FaqsPage'), 'FaqsPage');
 const ContactPage = lazyScreen(() => import('../features/contact/ContactPage'), 'ContactPage');
-const loadNotices = () => import('../features/notices/NoticePages');
-const PrivacyNoticePage = lazyScreen(loadNotices, 'PrivacyNoticePage');
-const PrivacyPracticesPage = lazyScreen(loadNotices, 'PrivacyPracticesPage');
-const NondiscriminationPage = lazyScreen(loadNotices, 'NondiscriminationPage');
-const AccessibilityPage = lazyScreen(loadNotices, 'AccessibilityPage');
+const PrivacyNoticePage = lazyScreen(
+  () => import('../features/notices/PrivacyNoticePage'),
+  'PrivacyNoticePage',
+);
+const PrivacyPracticesPage = lazyScreen(
+  () => import('../features/notices/PrivacyPracticesPage'),
+  'PrivacyPracticesPage',
+);
+const NondiscriminationPage = lazyScreen(
+  () => import('../features/notices/NondiscriminationPage'),
+  'NondiscriminationPage',
+);
+const AccessibilityPage = lazyScreen(
+  () => import('../features/notices/AccessibilityPage'),
+  'AccessibilityPage',
+);
 
 /** Every route matches with and without its trailing slash (the router ignores it). */
 const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { notices } from '../content/notices';
+import { noticeLinks } from '../content/notices/paths';
 import { services } from '../content/services';
 
 /** The pages the shell renders itself, for sitemap.xml. */
@@ -10,5 +10,5 @@ export const shellPages = (): string[] => [
   '/get-financed/',
   '/FAQs',
   '/contact-us',
-  ...notices.map((notice) => notice.path),
+  ...noticeLinks.map((notice) => notice.path),
 ];

@@ -1,4 +1,4 @@
-import { languageTaglines } from '../../content/notices';
+import { languageTaglines } from '../../content/notices/nondiscrimination';
 import { NoticeText } from './NoticeText';
 import styles from './NoticePage.module.css';
 

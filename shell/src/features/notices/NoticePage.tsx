@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '@practice/ui-kit';
-import type { Notice, NoticeBlock } from '../../content/notices';
+import type { Notice, NoticeBlock } from '../../content/notices/types';
 import { site } from '../../config/site';
 import { PageBanner } from '../../ui/PageBanner';
 import { NoticeText } from './NoticeText';

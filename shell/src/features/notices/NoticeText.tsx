@@ -10,13 +10,14 @@ function WithContacts({ text }: { text: string }) {
   return text.split(PLACEHOLDER).map((part, index) => {
     if (part === '{phone}')
       return (
-        <a key={index} href={`tel:${site.phoneHref}`}>
+        // dir: a number stays in its order inside right-to-left text.
+        <a key={index} href={`tel:${site.phoneHref}`} dir="ltr">
           {site.phone}
         </a>
       );
     if (part === '{email}')
       return (
-        <a key={index} href={`mailto:${site.email}`}>
+        <a key={index} href={`mailto:${site.email}`} dir="ltr">
           {site.email}
         </a>
       );

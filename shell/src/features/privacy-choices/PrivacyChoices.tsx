@@ -54,9 +54,9 @@ export function PrivacyChoices() {
         </p>
       ) : (
         <p>
-          May we count your visit with Google Analytics? It would receive the addresses of the pages
-          you view, never what you search for, with advertising features off. Nothing is sent unless
-          you allow it. <Link to={PRIVACY_NOTICE_PATH}>Website privacy notice</Link>
+          May we count your visit with Google Analytics? It would get the addresses of the pages you
+          view (never your searches), with advertising off. Nothing is sent unless you allow it.{' '}
+          <Link to={PRIVACY_NOTICE_PATH}>Website privacy notice</Link>
         </p>
       )}
       {choice && !gpc && <p className={styles.status}>{STATUS[choice]}</p>}
