@@ -3,6 +3,8 @@ import { Outlet } from '@practice/router';
 import { usePageViews } from '../analytics/use-page-views';
 import { AnnouncementStrip } from '../features/announcements/AnnouncementStrip';
 import { NervePainPopup } from '../features/promo-popup/NervePainPopup';
+import { PrivacyChoices } from '../features/privacy-choices/PrivacyChoices';
+import { useRuntimeConfig } from '../config/runtime-config-context';
 import { SocialMeta } from '../seo/SocialMeta';
 import { Footer } from '../layout/Footer';
 import { PageLoading } from '../layout/PageLoading';
@@ -13,12 +15,14 @@ import { useScrollToTopOnNavigate } from '../layout/use-scroll-to-top-on-navigat
 export function Layout() {
   useScrollToTopOnNavigate();
   usePageViews();
+  const { analyticsId } = useRuntimeConfig();
   return (
     <>
       <SocialMeta />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      {analyticsId && <PrivacyChoices />}
       <Header />
       <AnnouncementStrip />
       <main id="main" tabIndex={-1}>
