@@ -55,6 +55,8 @@ export const articleFrontmatter = z.strictObject({
   bodyVideo: text.optional(),
   pdf: z.url().optional(),
   endLine: text.optional(),
+  /** The text speaks of mental health, suicide, crisis, substance use or addiction: the post shows the crisis line (988, 911) after it. */
+  crisisLine: z.literal(true).optional(),
 });
 
 /** @typedef {z.infer<typeof articleFrontmatter>} ArticleFrontmatter */

@@ -11,6 +11,7 @@ interface CssExports {
   'page': string;
   'positions': string;
   'positionsHint': string;
+  'crisisLine': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

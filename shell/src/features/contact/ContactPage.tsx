@@ -5,6 +5,7 @@ import { telHref } from '../../lib/phone';
 import { medicalClinic } from '../../lib/structured-data';
 import { JsonLd, visuallyHidden, PageHead } from '@practice/ui-kit';
 import { ExternalLink } from '@practice/ui-kit';
+import { CrisisLineSection } from '../../ui/CrisisLineSection';
 import { Icon } from '../../ui/Icon';
 import { PharmacyCard } from '../../ui/PharmacyCard';
 import styles from './ContactPage.module.css';
@@ -88,6 +89,7 @@ export function ContactPage() {
 
         <PharmacyCard linkLabel="CHECK NOW" />
       </div>
+      <CrisisLineSection />
     </>
   );
 }
