@@ -16,7 +16,8 @@ const article = {
 const body: BlogArticleBody = { Content, ...media };
 
 const renderPost = (post = article, text = body) =>
-  renderAt('/', <PostBody site={standaloneSite} article={post} body={text} />).container.firstElementChild!;
+  renderAt('/', <PostBody site={standaloneSite} article={post} body={text} />).container
+    .firstElementChild!;
 
 describe('PostBody', () => {
   it('renders the text, then the PDF, the video, the source and the end line', () => {
