@@ -170,6 +170,17 @@ describe('announcements', () => {
     ).toBe(true);
   });
 
+  it('are three items, one linking to an article and another announcing the telehealth days', () => {
+    const article = announcements.filter((item) => /^\/blog\/[^/]+\/$/.test(item.link));
+    const telehealth = announcements.filter((item) =>
+      /telehealth every tuesday and thursday/i.test(item.description),
+    );
+    expect(announcements).toHaveLength(3);
+    expect(article).toHaveLength(1);
+    expect(telehealth).toHaveLength(1);
+    expect(article[0]).not.toBe(telehealth[0]);
+  });
+
   it('open other sites in a new tab and this site in place', () => {
     for (const item of announcements) {
       expect(item.target).toBe(item.link.startsWith('/') ? '_self' : '_blank');
