@@ -4,6 +4,7 @@ interface CssExports {
   'banner': string;
   'bannerText': string;
   'bannerTitle': string;
+  'crisisLine': string;
   'intro': string;
   'jump': string;
   'jumpLabel': string;
@@ -11,7 +12,6 @@ interface CssExports {
   'page': string;
   'positions': string;
   'positionsHint': string;
-  'crisisLine': string;
 }
 export const cssExports: CssExports;
 export default cssExports;
