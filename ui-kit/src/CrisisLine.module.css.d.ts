@@ -2,7 +2,7 @@
 // Please do not change this file!
 interface CssExports {
   'crisisLine': string;
-  'heading': string;
+  'title': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

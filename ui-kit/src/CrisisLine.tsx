@@ -3,7 +3,7 @@ import styles from './CrisisLine.module.css';
 
 // A fixed id, not useId: the server renders a remote's part from another root than the page
 // hydrates it in. A page shows the crisis line once.
-const HEADING_ID = 'crisis-line-heading';
+const TITLE_ID = 'crisis-line-title';
 
 /**
  * The crisis line, in the page's own content: where to call or text in a crisis (988), in an
@@ -15,10 +15,11 @@ export function CrisisLine({
   site: Pick<SiteInfo, 'practiceName' | 'phone' | 'phoneHref'>;
 }) {
   return (
-    <section className={styles.crisisLine} aria-labelledby={HEADING_ID}>
-      <h2 id={HEADING_ID} className={styles.heading}>
+    <section className={styles.crisisLine} aria-labelledby={TITLE_ID}>
+      {/* A title, not a heading: the callout joins a page without changing its outline. */}
+      <p id={TITLE_ID} className={styles.title}>
         If you need help now
-      </h2>
+      </p>
       <p>
         If you or someone you know is in crisis or thinking about suicide, call or text{' '}
         <a href="tel:988">988</a> (Suicide &amp; Crisis Lifeline), free and confidential, 24 hours a
