@@ -26,11 +26,9 @@ export function CrisisLine({
         day. In an emergency, call <a href="tel:911">911</a> or go to the nearest emergency room.
       </p>
       <p>
-        Patients of {site.practiceName}: after hours, call{' '}
-        <a href={`tel:${site.phoneHref}`} aria-label={`On-call clinician: ${site.phone}`}>
-          {site.phone}
-        </a>{' '}
-        and our answering service pages the on-call clinician.
+        After hours, {site.practiceName} patients can{' '}
+        <a href={`tel:${site.phoneHref}`}>reach our on-call clinician</a> through our answering
+        service at {site.phone}.
       </p>
     </section>
   );

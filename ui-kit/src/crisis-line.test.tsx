@@ -24,9 +24,10 @@ describe('CrisisLine', () => {
   it("tells the practice's patients how to reach the on-call clinician, with its number", () => {
     render(<CrisisLine site={site} />);
     expect(screen.getByRole('region')).toHaveTextContent(
-      'after hours, call (732) 555-0142 and our answering service pages the on-call clinician',
+      'After hours, Omega Health Care patients can reach our on-call clinician through our ' +
+        'answering service at (732) 555-0142.',
     );
-    expect(screen.getByRole('link', { name: 'On-call clinician: (732) 555-0142' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'reach our on-call clinician' })).toHaveAttribute(
       'href',
       'tel:+17325550142',
     );
