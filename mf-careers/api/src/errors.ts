@@ -1,4 +1,5 @@
 import { MAX_FILES } from './application-rules';
+import { describeHazards, type Hazard } from './hazards';
 
 /** Somebody has to free disk space: an hour is the earliest that is likely. */
 const LOW_DISK_RETRY_AFTER_SECONDS = 3600;
@@ -8,7 +9,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
 /** A refusal the applicant's client can act on: its status and a message written for people. */
 export class UploadError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 408 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 403 | 404 | 405 | 408 | 413 | 415 | 422 | 429 | 503,
     message: string,
     /** Sent as Retry-After. */
     readonly retryAfterSeconds?: number,
@@ -49,6 +50,19 @@ export const refusals = {
     new UploadError(
       415,
       `"${fileName}" is not a PDF or Word document. Please upload only PDF or Word documents.`,
+    ),
+  damagedPdf: (fileName: string) =>
+    new UploadError(
+      415,
+      `"${fileName}" is not a well-formed PDF: it may be damaged, or another kind of file. ` +
+        'Please save or print it as a PDF again.',
+    ),
+  hazardous: (fileName: string, hazards: readonly Hazard[]) =>
+    new UploadError(
+      422,
+      `"${fileName}" was refused because it contains ${describeHazards(hazards)}. ` +
+        'We accept only documents that cannot run code or fetch anything when opened: ' +
+        'please save or print it again as a plain PDF or Word document.',
     ),
   emptyFile: (fileName: string) =>
     new UploadError(415, `"${fileName}" is empty. Please upload only PDF or Word documents.`),

@@ -20,7 +20,7 @@ import { createRateLimiter } from './rate-limit';
 import { receiveApplication, type ChargeBytes } from './receive';
 import { answerTo, type Answer } from './respond';
 import { startRetentionSweep } from './retention';
-import { confirmDocumentKind } from './sniff';
+import { inspectDocument } from './sniff';
 import { ApplicationDraft, type DraftFile } from './storage';
 import { createStorageQuota } from './storage-quota';
 
@@ -154,9 +154,13 @@ async function acceptApplication(
 
     const documents: DraftFile[] = [];
     for (const file of files) {
-      const kind = await confirmDocumentKind(file.path, file.family);
-      if (!kind) throw refusals.notADocument(file.originalName);
-      documents.push({ ...file, kind });
+      const inspection = await inspectDocument(file.path, file.family);
+      if (!inspection && file.family === 'pdf') throw refusals.damagedPdf(file.originalName);
+      if (!inspection) throw refusals.notADocument(file.originalName);
+      if (inspection.hazards.length > 0) {
+        throw refusals.hazardous(file.originalName, inspection.hazards);
+      }
+      documents.push({ ...file, kind: inspection.kind });
     }
     const record = await draft.seal(role, new Date(config.now()), documents);
     const publish = () => draft.publish(record);

@@ -88,8 +88,8 @@ const cases: Array<[string, () => Part[], number, string]> = [
   [
     'a PDF, HTML and DOCX polyglot named cv.docx',
     () => [role(), file('cv.docx', polyglot())],
-    201,
-    'document 1.pdf (application/pdf), sent as "cv.docx"',
+    415,
+    'nothing',
   ],
   [
     'an executable renamed .pdf',
