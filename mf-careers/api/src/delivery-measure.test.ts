@@ -35,6 +35,7 @@ test('240 mixed uploads with the mail server down for 100 of them: all accepted 
     uploadDir,
     allowedOrigins: [SITE],
     rateLimit: false,
+    globalRateLimit: false,
     mail: {
       smtpUrl: inbox.url,
       from: 'careers@omegahealth.example',

@@ -1,8 +1,8 @@
 import { MAX_FILES } from './application-rules';
 import { describeHazards, type Hazard } from './hazards';
 
-/** Somebody has to free disk space: an hour is the earliest that is likely. */
-const LOW_DISK_RETRY_AFTER_SECONDS = 3600;
+/** Somebody has to free disk space (or retention must run): an hour is the earliest that is likely. */
+const NO_ROOM_RETRY_AFTER_SECONDS = 3600;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -84,10 +84,22 @@ export const refusals = {
         `Please try again in ${Math.ceil(retryAfterSeconds / 3600)} hour(s).`,
       retryAfterSeconds,
     ),
+  storeFull: () =>
+    new UploadError(
+      503,
+      'We cannot take more applications at the moment. Please try again later.',
+      NO_ROOM_RETRY_AFTER_SECONDS,
+    ),
+  busy: (retryAfterSeconds: number) =>
+    new UploadError(
+      503,
+      `We are receiving more applications than we can take at the moment. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+      retryAfterSeconds,
+    ),
   lowOnDisk: () =>
     new UploadError(
       503,
       'We cannot take applications at the moment. Please try again later.',
-      LOW_DISK_RETRY_AFTER_SECONDS,
+      NO_ROOM_RETRY_AFTER_SECONDS,
     ),
 };

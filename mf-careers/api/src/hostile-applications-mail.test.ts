@@ -37,6 +37,7 @@ beforeAll(async () => {
     uploadDir,
     allowedOrigins: [SITE],
     rateLimit: false,
+    globalRateLimit: false,
     quotaBytesPerClientPerDay: false,
     minFreeDiskMb: 0,
     mail: {

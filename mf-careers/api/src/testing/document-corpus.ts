@@ -305,10 +305,9 @@ export const DOCUMENT_CORPUS: CorpusDocument[] = [
     verdict: 'not a well-formed PDF',
   },
   {
-    name: 'an object stream that unpacks to 100 MB',
+    name: 'an object stream that unpacks to 64 MB',
     fileName: 'resume.pdf',
-    make: () =>
-      objectStream('FlateDecode', zlib.deflateSync(Buffer.alloc(100 * 1024 * 1024, 0x20))),
+    make: () => objectStream('FlateDecode', zlib.deflateSync(Buffer.alloc(64 * 1024 * 1024, 0x20))),
     verdict: 'not a well-formed PDF',
   },
   {
