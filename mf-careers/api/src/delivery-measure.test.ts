@@ -36,6 +36,7 @@ test('240 mixed uploads with the mail server down for 100 of them: all accepted 
     allowedOrigins: [SITE],
     rateLimit: false,
     globalRateLimit: false,
+    mailDailyCap: false,
     mail: {
       smtpUrl: inbox.url,
       from: 'careers@omegahealth.example',
