@@ -66,6 +66,8 @@ export const refusals = {
     ),
   emptyFile: (fileName: string) =>
     new UploadError(415, `"${fileName}" is empty. Please upload only PDF or Word documents.`),
+  fieldTooLong: () =>
+    new UploadError(413, 'A form field is longer than any this form sends. Please try again.'),
   tooLarge: () => new UploadError(413, 'Total file size should be equal to or less than 10 MB.'),
   originNotAllowed: () => new UploadError(403, 'Applications are accepted only from our website.'),
   methodNotAllowed: () => new UploadError(405, 'Send applications with POST.'),
