@@ -20,6 +20,7 @@ import { ClientGone, UploadError, refusals } from './errors';
 import { sanitizeFileName } from './file-names';
 import { SIGNATURE_LENGTH, signatureFamily, type SignatureFamily } from './sniff';
 import type { ApplicationDraft } from './storage';
+import { PRIVATE_FILE_MODE } from './private-modes';
 
 /**
  * The whole body, whatever its parts: the files' 10 MB and room for the multipart framing (each
@@ -196,7 +197,12 @@ async function receiveFile(
     },
   });
   try {
-    await pipeline(source, inspect, fs.createWriteStream(target, { flags: 'wx' }), { signal });
+    await pipeline(
+      source,
+      inspect,
+      fs.createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+      { signal },
+    );
   } catch (error) {
     if (error instanceof UploadError || !sourceFailed) throw error;
     throw refusals.malformed();
