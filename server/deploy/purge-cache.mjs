@@ -65,7 +65,7 @@ function deleteEntries(dir, drop) {
       deleted += 1;
     } catch (error) {
       // Gone meanwhile (nginx's cache manager): nothing left to delete.
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
     }
   }
   return deleted;
