@@ -43,7 +43,7 @@ const PARTS = ['page', 'styles', 'body'];
  * @param {string} options.tag the app's name, which its includable fragments carry in `Cache-Tag`
  */
 export function createFragmentHandler({ renderer, manifest, publicUrl, secret, tag }) {
-  const isComposer = sameSecret(secret);
+  const knowsSecret = sameSecret(secret);
   // What the composition engine includes (styles, body) may be cached, and purged by the app's tag.
   const cached = { 'Cache-Control': sharedCacheControl(200), 'Cache-Tag': tag };
 
@@ -70,7 +70,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
    */
   return async function handleFragment(url, req, res) {
     const match = /^\/_fragments\/([\w-]+)$/.exec(url.pathname);
-    if (!match || req.method !== 'GET' || !isComposer(req.headers['x-fragment-secret'])) {
+    if (!match || req.method !== 'GET' || !knowsSecret(req.headers['x-fragment-secret'])) {
       return false;
     }
     const module = renderer();
