@@ -12,7 +12,7 @@ const root = path.resolve(__dirname, '../..');
 
 export type Engine = 'nginx' | 'embedded';
 
-export interface EngineOptions {
+interface EngineOptions {
   listen: string;
   shell: string;
   remotes: Record<string, string>;

@@ -73,7 +73,7 @@ class Images {
 }
 
 /** `<slug>.md`: `default` is the text as a component, `media` what follows it. */
-export function bodyModule(/** @type {string} */ file) {
+function bodyModule(/** @type {string} */ file) {
   const { frontmatter, vfile } = readArticle(file);
   const images = new Images();
   const compiled = compileSync(vfile, {
@@ -110,7 +110,7 @@ const articleFiles = (/** @type {string} */ dir) =>
     .map((name) => path.join(dir, name));
 
 /** `_index.md`: `summaries`, one per article of its folder, each with its slug (the file name). */
-export function indexModule(/** @type {string} */ indexFile) {
+function indexModule(/** @type {string} */ indexFile) {
   const images = new Images();
   const files = articleFiles(path.dirname(indexFile));
   const summaries = files.map((file) => {

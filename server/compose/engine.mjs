@@ -34,7 +34,7 @@ export function chosenEngine() {
  * @param {EngineOptions} options
  * @returns {import('../run/supervise.mjs').Server} the embedded engine, tethered to the supervisor
  */
-export function embeddedServer({ listen, shell, remotes, fragmentSecret }) {
+function embeddedServer({ listen, shell, remotes, fragmentSecret }) {
   return {
     name: 'embedded engine',
     command: process.execPath,
