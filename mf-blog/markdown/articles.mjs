@@ -82,7 +82,7 @@ class Images {
 }
 
 /** `<slug>.md`: `default` is the text as a component, `media` what follows it. */
-export function bodyModule(/** @type {string} */ file) {
+function bodyModule(/** @type {string} */ file) {
   const { frontmatter, vfile } = readArticle(file);
   const images = new Images();
   const compiled = compileSync(vfile, {
@@ -146,7 +146,7 @@ function checkEndpoints(read) {
 }
 
 /** `_index.md`: `summaries`, one per article of its folder, each with its slug (the file name). */
-export function indexModule(/** @type {string} */ indexFile) {
+function indexModule(/** @type {string} */ indexFile) {
   const images = new Images();
   const files = articleFiles(path.dirname(indexFile));
   const read = files.map((file) => ({ file, ...readArticle(file) }));

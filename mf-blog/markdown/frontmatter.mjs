@@ -20,7 +20,7 @@ const imagePath = z
     'must be a relative image path (.svg .png .jpg .webp)',
   );
 
-export const articleFrontmatter = z.strictObject({
+const articleFrontmatter = z.strictObject({
   title: text,
   /** The browser tab's title; the title when absent. */
   seoTitle: text.optional(),

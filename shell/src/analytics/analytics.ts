@@ -1,4 +1,4 @@
-export interface PageViewEvent {
+interface PageViewEvent {
   event: 'page_view';
   page_path: string;
 }

@@ -5,7 +5,7 @@ import { fragmentQuery, splitModuleId, type PageAddress } from './fragment-url';
  * A remote that has not answered by then is down for this request: the page must not wait on it
  * (with the composition engine's includes of the widgets, a page waits about a second at most).
  */
-export const REMOTE_ANSWER_MS = 900;
+const REMOTE_ANSWER_MS = 900;
 
 /** What the remote that owns a route answers about it, in one answer (part=page). */
 export interface RemotePage {
@@ -55,7 +55,7 @@ export async function askRemote(
 }
 
 /** A remote's server (by its name, for the log; each of its replicas), and its fragments' secret. */
-export interface RemoteServer {
+interface RemoteServer {
   name: string;
   urls: readonly string[] | undefined;
   secret: string;

@@ -5,7 +5,7 @@ import { askRemote } from './ask-remote';
 import { contentSecurityPolicy } from './content-security-policy';
 import { pageDocument } from './page-document';
 import { renderApp } from './render-app';
-import type { PageRequest, PageResponse } from './page-request';
+import type { PageRequest, PageResponse } from '@practice/shared-types';
 import { createSlotIncludes } from './slot-includes';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };

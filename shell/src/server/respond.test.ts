@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { PageRequest } from './page-request';
+import type { PageRequest } from '@practice/shared-types';
 import { respond } from './respond';
 
 const ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy/';
