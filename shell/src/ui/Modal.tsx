@@ -30,6 +30,8 @@ export function Modal({ id, labelledBy, onClose, children }: Props) {
     <dialog
       ref={dialogRef}
       open
+      // The visitor, or boot.js for a pop-up already seen, may close it before the app hydrates.
+      suppressHydrationWarning
       id={id}
       closedby="closerequest"
       className={styles.dialog}
