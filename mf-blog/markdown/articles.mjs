@@ -32,14 +32,7 @@ const SUMMARY_FIELDS = /** @type {const} */ ([
   'noPopup',
   'formerEndpoints',
 ]);
-const BODY_FIELDS = /** @type {const} */ ([
-  'video',
-  'carousel',
-  'bodyVideo',
-  'pdf',
-  'endLine',
-  'crisisLine',
-]);
+const BODY_FIELDS = /** @type {const} */ (['video', 'carousel', 'bodyVideo', 'pdf', 'endLine']);
 
 const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file);
 

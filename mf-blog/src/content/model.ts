@@ -35,10 +35,7 @@ export interface BlogArticleSummary extends Pick<
 }
 
 /** What the page shows around the article's text. */
-export type ArticleMedia = Pick<
-  ArticleFrontmatter,
-  'video' | 'bodyVideo' | 'pdf' | 'endLine' | 'crisisLine'
-> & {
+export type ArticleMedia = Pick<ArticleFrontmatter, 'video' | 'bodyVideo' | 'pdf' | 'endLine'> & {
   carousel?: ImageRef[];
 };
 

@@ -22,9 +22,7 @@ export function BlogFrame({ bannerTitle = 'BLOG', crumbs, aside, children }: Pro
       </div>
       <div className={styles.columns}>
         <div className={styles.content}>{children}</div>
-        <aside className={styles.aside} aria-label="Blog sidebar">
-          {aside}
-        </aside>
+        <div className={styles.aside}>{aside}</div>
       </div>
     </div>
   );

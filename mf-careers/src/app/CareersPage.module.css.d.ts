@@ -4,7 +4,6 @@ interface CssExports {
   'banner': string;
   'bannerText': string;
   'bannerTitle': string;
-  'crisisLine': string;
   'intro': string;
   'jump': string;
   'jumpLabel': string;

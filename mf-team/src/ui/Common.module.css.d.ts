@@ -4,7 +4,6 @@ interface CssExports {
   'button': string;
   'buttonOutline': string;
   'buttonWarm': string;
-  'crisisLine': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

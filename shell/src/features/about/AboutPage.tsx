@@ -7,7 +7,6 @@ import {
 } from '../../content/about';
 import { Icon } from '../../ui/Icon';
 import { PageBanner } from '../../ui/PageBanner';
-import { CrisisLineSection } from '../../ui/CrisisLineSection';
 import { ReviewsSection } from '../../ui/ReviewsSection';
 import styles from './AboutPage.module.css';
 import { visuallyHidden, PageHead } from '@practice/ui-kit';
@@ -69,8 +68,6 @@ export function AboutPage() {
           ))}
         </div>
       </section>
-
-      <CrisisLineSection />
 
       <ReviewsSection />
     </>

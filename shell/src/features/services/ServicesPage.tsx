@@ -1,6 +1,5 @@
 import { Link } from '@practice/router';
 import { services } from '../../content/services';
-import { CrisisLineSection } from '../../ui/CrisisLineSection';
 import { PageBanner } from '../../ui/PageBanner';
 import { PharmacyCard } from '../../ui/PharmacyCard';
 import { ReviewsSection } from '../../ui/ReviewsSection';
@@ -51,8 +50,6 @@ export function ServicesPage() {
           ))}
         </ul>
       </section>
-
-      <CrisisLineSection />
 
       <div className="section">
         <PharmacyCard linkLabel="CHECK OUT" />
