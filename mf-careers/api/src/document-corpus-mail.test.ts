@@ -8,50 +8,37 @@
  * the end is the record: status and what the inbox received, for each.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { escapeHtml } from './answer-page';
 import { DOCUMENT_KINDS } from './application-rules';
 import { HAZARD_WORDS } from './hazards';
-import { createUploadServer, type UploadServer } from './server';
-import { SITE, apply, file, role } from './testing/applications';
+import { apply, file, role } from './testing/applications';
 import { DOCUMENT_CORPUS, type CorpusDocument } from './testing/document-corpus';
-import { baseUrl } from './testing/http-client';
 import { SmtpInbox } from './testing/smtp-inbox';
+import {
+  hiringMail,
+  startTestFunction,
+  stopTestFunction,
+  type TestFunction,
+} from './testing/test-function';
 
 let uploadDir: string;
 let inbox: SmtpInbox;
-let server: UploadServer;
+let testFunction: TestFunction;
 let uploadUrl: string;
 const record: string[] = [];
 
 beforeAll(async () => {
-  uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careers-corpus-mail-'));
   inbox = await SmtpInbox.start();
-  server = createUploadServer({
-    uploadDir,
-    allowedOrigins: [SITE],
-    rateLimit: false,
-    globalRateLimit: false,
-    quotaBytesPerClientPerDay: false,
-    minFreeDiskMb: 0,
-    mail: {
-      smtpUrl: inbox.url,
-      from: 'careers@omegahealth.example',
-      to: 'hiring@omegahealth.example',
-      attachFiles: true,
-    },
+  testFunction = await startTestFunction('careers-corpus-mail-', {
+    mail: hiringMail(inbox),
     mailRetry: { firstDelayMs: 50, maxDelayMs: 400 },
-    log: () => undefined,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  uploadUrl = `${baseUrl(server)}/upload_form`;
+  ({ uploadDir, uploadUrl } = testFunction);
 });
 
 afterAll(async () => {
-  await server.shutdown();
   await inbox.stop();
-  await fs.rm(uploadDir, { recursive: true, force: true });
+  await stopTestFunction(testFunction);
   console.log(`The document corpus, sent to the function:\n${record.join('\n')}`);
 });
 

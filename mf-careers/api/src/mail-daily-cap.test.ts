@@ -5,54 +5,42 @@
  * are still stored (201), one summary says how many wait, and they follow the next day (UTC).
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { OUTBOX_FOLDER } from './outbox';
-import { createUploadServer, type UploadServer } from './server';
-import { SITE, apply, file, role } from './testing/applications';
+import { apply, file, role } from './testing/applications';
 import { samplePdf } from './testing/documents';
-import { baseUrl } from './testing/http-client';
 import { SmtpInbox } from './testing/smtp-inbox';
+import {
+  hiringMail,
+  startTestFunction,
+  stopTestFunction,
+  type TestFunction,
+} from './testing/test-function';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Real time, moved to 09:00 UTC of a known day (and on by a day in the test). */
 let shift = Date.UTC(2026, 10, 26, 9, 0) - Date.now();
 let uploadDir: string;
 let inbox: SmtpInbox;
-let server: UploadServer;
+let testFunction: TestFunction;
 let uploadUrl: string;
 let pdf: Buffer;
 
 beforeAll(async () => {
-  uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careers-mail-cap-'));
   inbox = await SmtpInbox.start();
-  server = createUploadServer({
-    uploadDir,
-    allowedOrigins: [SITE],
-    rateLimit: false,
-    globalRateLimit: false,
-    quotaBytesPerClientPerDay: false,
-    minFreeDiskMb: 0,
-    mail: {
-      smtpUrl: inbox.url,
-      from: 'careers@omegahealth.example',
-      to: 'hiring@omegahealth.example',
-      attachFiles: true,
-    },
+  testFunction = await startTestFunction('careers-mail-cap-', {
+    mail: hiringMail(inbox),
     mailDailyCap: 2,
     mailRetry: { firstDelayMs: 50, maxDelayMs: 400 },
     now: () => Date.now() + shift,
-    log: () => undefined,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  uploadUrl = `${baseUrl(server)}/upload_form`;
+  ({ uploadDir, uploadUrl } = testFunction);
   pdf = await samplePdf();
 });
 
 afterAll(async () => {
-  await server.shutdown();
   await inbox.stop();
-  await fs.rm(uploadDir, { recursive: true, force: true });
+  await stopTestFunction(testFunction);
 });
 
 const subjects = () => inbox.received.map(({ mail }) => mail.subject ?? '');

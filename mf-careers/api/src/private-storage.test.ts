@@ -5,48 +5,41 @@
  * files 0600, even under a umask that would let everybody read them; the outbox entry too.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { OUTBOX_FOLDER } from './outbox';
-import { createUploadServer, type UploadServer } from './server';
-import { SITE, apply, file, role } from './testing/applications';
+import type { UploadServer } from './server';
+import { apply, file, role } from './testing/applications';
 import { sampleDocx, samplePdf } from './testing/documents';
 import { baseUrl } from './testing/http-client';
 import { SmtpInbox } from './testing/smtp-inbox';
+import {
+  hiringMail,
+  startTestFunction,
+  stopTestFunction,
+  type TestFunction,
+} from './testing/test-function';
 
 let uploadDir: string;
 let inbox: SmtpInbox;
+let testFunction: TestFunction;
 let server: UploadServer;
 let previousUmask: number;
 
 beforeAll(async () => {
   previousUmask = process.umask(0o000);
-  uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careers-private-'));
   inbox = await SmtpInbox.start();
   inbox.refuseWith = 451; // the e-mail waits in the outbox, to be looked at
-  server = createUploadServer({
-    uploadDir,
-    allowedOrigins: [SITE],
-    rateLimit: false,
-    globalRateLimit: false,
-    minFreeDiskMb: 0,
-    mail: {
-      smtpUrl: inbox.url,
-      from: 'careers@omegahealth.example',
-      to: 'hiring@omegahealth.example',
-      attachFiles: true,
-    },
+  testFunction = await startTestFunction('careers-private-', {
+    mail: hiringMail(inbox),
     mailRetry: { firstDelayMs: 60_000, maxDelayMs: 60_000 },
-    log: () => undefined,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  ({ uploadDir, server } = testFunction);
 });
 
 afterAll(async () => {
   process.umask(previousUmask);
-  await server.shutdown();
   await inbox.stop();
-  await fs.rm(uploadDir, { recursive: true, force: true });
+  await stopTestFunction(testFunction);
 });
 
 const mode = async (target: string) => (await fs.stat(target)).mode & 0o777;
