@@ -82,6 +82,10 @@ ENV NODE_ENV=production \
 WORKDIR /srv
 COPY --from=server-dependencies /repo/ ./
 COPY server/app-server server/app-server/
+# Its telemetry (traces, metrics, logs; and nginx's log reader, which the engine's pod runs from
+# this image) and the registry they read their ports from.
+COPY server/telemetry server/telemetry/
+COPY server/registry.json server/registry.mjs server/
 COPY --from=app-build /repo/${APP}/dist ${APP}/dist/
 USER node
 EXPOSE ${PORT}
@@ -154,6 +158,7 @@ ENV SITE_LISTEN=8080 \
     NGINX_SNIPPETS=/etc/nginx/conf.d
 COPY server/compose/nginx/site.conf.template server/compose/nginx/fragment-proxy.inc.template \
      server/compose/nginx/cache-zone.inc.template server/compose/nginx/cache-front.inc.template \
+     server/compose/nginx/telemetry-log.inc.template \
      server/compose/image/remote-origins.conf.template /etc/nginx/templates/
 COPY server/compose/nginx/security-headers.inc /etc/nginx/templates/security-headers.inc.template
 COPY server/compose/nginx/cache.inc /etc/nginx/templates/cache.inc.template

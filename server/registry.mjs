@@ -51,6 +51,16 @@ export const replicaPorts = (app, count) =>
   Array.from({ length: count }, (_, k) => app.port + k * registry.replicas.portStep);
 
 /**
+ * Where a server's Prometheus metrics are: its own port + `metrics.portShift`, on an internal
+ * address (loopback locally, the pod's address in a cluster), never the site's public one. The
+ * composition engine's (its log reader's) at 9100, the blog's replicas at 3001 and 3011 have
+ * theirs at 9101 and 9111, the upload function at 9105: clear of the site's ports and of every
+ * port the tests shift theirs to (a few hundred up).
+ * @param {number} port the server's own port
+ */
+export const metricsPort = (port) => port + registry.metrics.portShift;
+
+/**
  * The placeholder of the nginx templates (and the variable of docker-compose.yml and the
  * composition engine's Deployment) that names an app's servers: BLOG_SERVER.
  */

@@ -7,6 +7,10 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { appOfFolder, metricsPort } from '../registry.mjs';
+import { servedIdentity } from '../telemetry/build-identity.mjs';
+import { describeServer, serveMetrics } from '../telemetry/metrics.mjs';
+import { log, nameRoute, observeRequests } from '../telemetry/request-log.mjs';
 import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
 import { answerHealth } from './health.mjs';
 import { listenOn } from './listen.mjs';
@@ -57,7 +61,8 @@ export function fragmentSecret(name) {
  */
 
 /**
- * Starts the server; exits with the reason when it cannot listen.
+ * Starts the server, and its metrics at their internal address (metrics.mjs); exits with the
+ * reason when it cannot listen.
  * @param {object} options
  * @param {string} options.name
  * @param {string} options.dist
@@ -75,6 +80,10 @@ export async function runAppServer({
   ownPath = () => false,
   devReports = false,
 }) {
+  const app = appOfFolder(name)?.name ?? name;
+  const build = () => servedIdentity(dist, app);
+  describeServer(app, build);
+  log.setBindings({ app });
   const server = http.createServer((req, res) => {
     const url = requestTarget(req.url);
     if (!url) {
@@ -82,14 +91,23 @@ export async function runAppServer({
       res.end('Bad request: the request target must be a path.');
       return;
     }
-    if (url.pathname === '/health') return answerHealth(res, name);
+    if (url.pathname === '/health') {
+      nameRoute(res, 'health');
+      return answerHealth(res, name);
+    }
     if (devReports && url.pathname === DEV_REPORT_PATH) return answerDevReport(name, req, res);
+    // The app's handler names what it answers.
+    nameRoute(res, 'file');
     if (!ownPath(url.pathname) && serveFile(servedRoot(dist), url.pathname, req, res)) return;
     answer(url, req, res).catch((/** @type {unknown} */ error) => {
-      console.error(error);
+      log.error({ err: error }, 'answering a request failed');
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
+  });
+  observeRequests(server, () => {
+    const { version, commit } = build();
+    return `${version} ${commit}`;
   });
   refuseConnect(server, 405, ['Allow: GET, HEAD']);
   try {
@@ -98,10 +116,24 @@ export async function runAppServer({
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  await startMetrics(port);
   const stop = () => {
     server.closeAllConnections();
     server.close(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * Serves the server's metrics at their internal address. A port taken there is logged, not
+ * fatal: the pages matter more than their figures, and the scrape shows the target down.
+ * @param {number} port the server's own port
+ */
+export async function startMetrics(port) {
+  try {
+    await serveMetrics(metricsPort(port));
+  } catch (error) {
+    log.error({ err: error }, 'metrics not served');
+  }
 }

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { bundleReloads } from '../telemetry/metrics.mjs';
 
 /**
  * What a bundle requires is resolved from this package: Node's built-in modules, and the few
@@ -44,15 +45,21 @@ function loadBundle(file) {
 
 /**
  * A loader for `reloading()`: the bundle, once it exports `entry` (a half-written bundle can load
- * without an error yet export nothing; an empty file does).
+ * without an error yet export nothing; an empty file does). Each load is counted, loaded or failed.
  * @template {keyof BundleOf} E
  * @param {E} entry the function the server calls
  * @returns {(file: string) => BundleOf[E]}
  */
 export const serverBundle = (entry) => (file) => {
-  const bundle = loadBundle(file);
-  if (!exportsEntry(bundle, entry)) throw new Error(`${file} exports no ${entry}().`);
-  return bundle;
+  try {
+    const bundle = loadBundle(file);
+    if (!exportsEntry(bundle, entry)) throw new Error(`${file} exports no ${entry}().`);
+    bundleReloads.inc({ result: 'loaded' });
+    return bundle;
+  } catch (error) {
+    bundleReloads.inc({ result: 'failed' });
+    throw error;
+  }
 };
 
 /**

@@ -23,6 +23,9 @@
  * there were no such path.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { renderErrors } from '../telemetry/metrics.mjs';
+import { log, nameRoute } from '../telemetry/request-log.mjs';
+import { inSpan } from '../telemetry/tracing.mjs';
 import { sharedCacheControl } from './cache-control.mjs';
 
 /** @typedef {import('@practice/shared-types').FragmentRenderer} FragmentRenderer */
@@ -41,8 +44,10 @@ const PARTS = ['page', 'styles', 'body'];
  * @param {string} options.publicUrl where the browser fetches this app's files, ending in '/'
  * @param {string} options.secret what the composition engine sends in `X-Fragment-Secret`
  * @param {string} options.tag the app's name, which its includable fragments carry in `Cache-Tag`
+ * @param {readonly string[]} options.exposes the modules it exposes (the registry's), which name
+ *   its routes in the log and the metrics; any other is `unknown`
  */
-export function createFragmentHandler({ renderer, manifest, publicUrl, secret, tag }) {
+export function createFragmentHandler({ renderer, manifest, publicUrl, secret, tag, exposes }) {
   const knowsSecret = sameSecret(secret);
   // What the composition engine includes (styles, body) may be cached, and purged by the app's tag.
   const cached = { 'Cache-Control': sharedCacheControl(200), 'Cache-Tag': tag };
@@ -73,6 +78,8 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
     if (!match || req.method !== 'GET' || !knowsSecret(req.headers['x-fragment-secret'])) {
       return false;
     }
+    const known = match[1] === 'pages' || exposes.includes(match[1]) ? match[1] : 'unknown';
+    nameRoute(res, known);
     const module = renderer();
     if (!module) return reply(res, 503, 'text/plain', 'This app has no server build yet.');
 
@@ -83,6 +90,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
     if (!PARTS.includes(part)) {
       return reply(res, 400, 'text/plain', `part must be one of ${PARTS.join(', ')}.`);
     }
+    nameRoute(res, `${known} ${part}`);
     const path = url.searchParams.get('path') ?? '/';
     const search = url.searchParams.get('search') ?? '';
     if (!path.startsWith('/') || (search !== '' && !search.startsWith('?'))) {
@@ -107,7 +115,9 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
         : reply(res, 200, 'text/html', tags, cached);
     }
     try {
-      const rendered = await module.renderFragment(request);
+      const rendered = await inSpan(`render ${known}`, { 'fragment.part': part }, () =>
+        module.renderFragment(request),
+      );
       // React's markers of a resolved boundary: the browser hydrates it in the slot's Suspense.
       const body = `<!--$-->${rendered.body}<!--/$-->`;
       if (part === 'body') return reply(res, 200, 'text/html', body, cached);
@@ -125,7 +135,8 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
       if (error instanceof Error && (status === 400 || status === 404)) {
         return reply(res, status, 'text/plain', error.message);
       }
-      console.error(`Rendering ${request.expose} at ${request.path} failed:`, error);
+      renderErrors.inc({ module: known });
+      log.error({ err: error, module: known }, 'render failed');
       return reply(res, 500, 'text/plain', 'The fragment could not be rendered.');
     }
   };

@@ -6,6 +6,10 @@
  * config are read as they are now, so a shell deploy or a new config needs no restart.
  */
 import fs from 'node:fs';
+import { renderErrors } from '../telemetry/metrics.mjs';
+import { log, nameRoute } from '../telemetry/request-log.mjs';
+import { serverTiming } from '../telemetry/server-timing.mjs';
+import { inSpan } from '../telemetry/tracing.mjs';
 import { sharedCacheControl } from './cache-control.mjs';
 
 /** @typedef {import('@practice/shared-types').ShellRenderer} ShellRenderer */
@@ -62,6 +66,7 @@ export function createPageHandler({
    */
   return async function handlePage(url, req, res) {
     const config = runtimeConfig();
+    nameRoute(res, url.pathname === '/runtime-config.json' ? 'runtime-config' : 'page');
     if (url.pathname === '/runtime-config.json' && config !== null) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(config));
@@ -74,24 +79,34 @@ export function createPageHandler({
       res.end('The site is being deployed. Please try again in a moment.');
       return;
     }
+    const start = performance.now();
     try {
-      const response = await module.respond({
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        search: url.search,
-        template: page,
-        config,
-        remoteServers,
-        fragmentSecret,
-      });
+      const response = await inSpan('render page', {}, () =>
+        module.respond({
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          search: url.search,
+          template: page,
+          config,
+          remoteServers,
+          fragmentSecret,
+        }),
+      );
       // A page names the apps it holds: shared caches may keep it, by its status.
       const headers = response.headers['Cache-Tag']
         ? { ...response.headers, 'Cache-Control': sharedCacheControl(response.status) }
         : response.headers;
-      res.writeHead(response.status, headers);
+      // The render first, then what the page's bundle timed (the route's remote).
+      const timing = [
+        serverTiming([{ name: 'shell', ms: performance.now() - start, description: 'render' }]),
+        headers['Server-Timing'] ?? [],
+      ].flat();
+      res.writeHead(response.status, { ...headers, 'Server-Timing': timing.join(', ') });
       res.end(req.method === 'HEAD' ? undefined : response.body);
     } catch (error) {
-      console.error(`Rendering ${url.pathname} failed:`, error);
+      renderErrors.inc({ module: 'page' });
+      // The path, never the query: a search can be health information.
+      log.error({ err: error, path: url.pathname }, 'render failed');
       res.writeHead(500, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-cache',

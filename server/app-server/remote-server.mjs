@@ -9,6 +9,8 @@
  * Environment: PUBLIC_URL (where browsers fetch this app's files) and FRAGMENT_SECRET (what the
  * composition engine sends with fragment requests).
  */
+// First: the servers' requests are traced from the start.
+import '../telemetry/tracing.mjs';
 import fs from 'node:fs';
 import { appOfFolder } from '../registry.mjs';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
@@ -17,6 +19,7 @@ import { createFragmentHandler } from './fragments.mjs';
 import { reloading } from './reloading.mjs';
 
 const { name, dist, port } = appArguments();
+const app = appOfFolder(name);
 
 const renderer = reloading(inBuild(dist, 'server/render.js'), serverBundle('renderFragment'));
 // Loaded before the first request, which the shell gives less than a second.
@@ -28,7 +31,8 @@ const handleFragment = createFragmentHandler({
   ),
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}/`,
   secret: fragmentSecret(name),
-  tag: appOfFolder(name)?.name ?? name,
+  tag: app?.name ?? name,
+  exposes: app?.exposes ?? [],
 });
 
 await runAppServer({

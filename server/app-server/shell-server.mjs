@@ -11,6 +11,8 @@
  * {"blog":"http://localhost:3001"}, or each of its replicas, {"blog":["http://…:3001",…]}) and
  * FRAGMENT_SECRET (sent with its own fragment requests).
  */
+// First: the servers' requests are traced from the start.
+import '../telemetry/tracing.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';

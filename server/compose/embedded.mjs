@@ -14,6 +14,8 @@
  * engine answers /health itself, and /_fragments/{remote}/ from outside with nothing, as nginx.
  * Each app's replicas are balanced as nginx's upstreams are (upstream.mjs).
  */
+// First: the engine's requests are traced from the start.
+import '../telemetry/tracing.mjs';
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
@@ -22,7 +24,12 @@ import zlib from 'node:zlib';
 import { Agent } from 'undici';
 import { listenOn } from '../app-server/listen.mjs';
 import { refuseConnect } from '../app-server/refuse-connect.mjs';
+import { startMetrics } from '../app-server/app-process.mjs';
 import { requestTarget } from '../app-server/request-target.mjs';
+import { describeServer, fragmentDuration, fragmentFallbacks } from '../telemetry/metrics.mjs';
+import { log, nameRoute, observeRequests } from '../telemetry/request-log.mjs';
+import { serverTiming } from '../telemetry/server-timing.mjs';
+import { telemetryOn } from '../telemetry/switch.mjs';
 import { nginxValues as nginx } from './nginx-values.mjs';
 import { nginxUri } from './request-uri.mjs';
 import { composeIncludes } from './ssi.mjs';
@@ -70,6 +77,7 @@ const HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
+const TRACE_CONTEXT = new Set(['traceparent', 'tracestate']);
 /** What nginx's proxy drops from the shell's answer (it sends its own Date). */
 const HIDDEN = /^(date|server|x-pad|x-accel-.*)$/;
 /** What nginx's SSI drops from a page it composes: the composed page is another body. */
@@ -80,14 +88,29 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * An include's content, fetched from its remote's server as nginx's fragment location does, or
- * nothing: an unknown remote, a failure, a time-out or an error status. A failure or a time-out
- * is logged in one line first, as nginx's error log has it: which remote, which path, why.
+ * nothing: an unknown remote, a failure, a time-out, an error status or an empty answer, each
+ * counted as the remote's fallback with its reason (as the nginx log reader names them,
+ * nginx-log.mjs). A failure or a time-out is logged in one line first, as nginx's error
+ * log has it: which remote, which path, why. Its time goes to the page's Server-Timing.
  * @param {string} virtual such as /_fragments/blog/BlogRoutes?…
+ * @param {{ name: string, ms: number, description: string }[]} timings the page's
  */
-async function fetchFragment(virtual) {
+async function fetchFragment(virtual, timings) {
   const [, remote = '', rest = ''] = /^\/_fragments\/([^/?]+)\/(.*)$/.exec(virtual) ?? [];
   const servers = remotes.get(remote);
   if (!servers) return NOTHING;
+  const start = performance.now();
+  const path = `/_fragments/${rest.split('?', 1)[0]}`;
+  /** @param {string} reason @param {Buffer} content */
+  const done = (reason, content) => {
+    const ms = performance.now() - start;
+    fragmentDuration.observe({ remote }, ms / 1000);
+    if (reason !== 'ok') fragmentFallbacks.inc({ remote, reason });
+    // The module and part, never the page's address or props the include carries.
+    const part = /[?&]part=(\w+)/.exec(rest)?.[1] ?? 'body';
+    timings.push({ name: remote, ms, description: `${path.slice(12)} ${part} ${reason}` });
+    return content;
+  };
   try {
     const { statusCode, body } = await servers(
       {
@@ -98,16 +121,17 @@ async function fetchFragment(virtual) {
       { again: true },
     );
     const content = Buffer.from(await body.arrayBuffer());
-    return nginx.noFragmentStatuses.has(statusCode) ? NOTHING : content;
+    if (nginx.noFragmentStatuses.has(statusCode)) return done('status', NOTHING);
+    return done(content.length === 0 ? 'empty' : 'ok', content);
   } catch (error) {
-    const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    const message = error instanceof Error ? error.message : undefined;
-    const path = `/_fragments/${rest.split('?', 1)[0]}`;
+    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+    const message = error instanceof Error ? error.message : String(error);
     const addresses = [remoteServers[remote]].flat().join(', ');
-    console.error(
-      `composition engine: fragment of ${remote} (${addresses}${path}) failed, the notice stays: ${code ?? ''} ${message ?? error}`,
+    log.error(
+      { remote, path, code },
+      `composition engine: fragment of ${remote} (${addresses}${path}) failed, the notice stays: ${code} ${message}`,
     );
-    return NOTHING;
+    return done(/TIMEOUT/.test(code) ? 'timeout' : 'unavailable', NOTHING);
   }
 }
 
@@ -123,7 +147,9 @@ function shellRequestHeaders(req, uri) {
     if (
       value !== undefined &&
       !HOP.has(name) &&
-      !['host', 'expect', 'accept-encoding'].includes(name)
+      !['host', 'expect', 'accept-encoding'].includes(name) &&
+      // Traced, the engine sends its own span's trace context (the visitor's is its parent).
+      !(telemetryOn && TRACE_CONTEXT.has(name))
     )
       headers[name] = value;
   }
@@ -172,11 +198,15 @@ async function handle(req, res) {
   const uri = requestTarget(url) && nginxUri(url.split('?', 1)[0] ?? '');
   if (!uri) return own(res, 400, 'text/plain', 'Bad request: the request target must be a path.\n');
   if (req.method === 'TRACE') return own(res, 405, 'text/plain', 'Method not allowed.\n');
-  if (uri === '/health') return own(res, 200, nginx.health.type, nginx.health.body);
+  if (uri === '/health') {
+    nameRoute(res, 'health');
+    return own(res, 200, nginx.health.type, nginx.health.body);
+  }
   if ([...remotes.keys()].some((remote) => uri.startsWith(`/_fragments/${remote}/`))) {
     res.writeHead(nginx.noFragmentStatus);
     return void res.end();
   }
+  nameRoute(res, 'file');
 
   const abort = new AbortController();
   res.on('close', () => res.writableFinished || abort.abort());
@@ -217,12 +247,19 @@ async function handle(req, res) {
     res.writeHead(statusCode);
     return pipeline(body, res);
   }
+  nameRoute(res, 'page');
 
   if (req.method === 'HEAD') {
     res.writeHead(statusCode);
     return void res.end();
   }
-  let page = await composeIncludes(Buffer.from(await body.arrayBuffer()), fetchFragment);
+  /** @type {{ name: string, ms: number, description: string }[]} */
+  const timings = [];
+  let page = await composeIncludes(Buffer.from(await body.arrayBuffer()), (virtual) =>
+    fetchFragment(virtual, timings),
+  );
+  // After the shell's own entries (its render, the route's remote): each include's.
+  if (timings.length > 0) res.appendHeader('Server-Timing', serverTiming(timings));
   if (gzipped(req, statusCode, headers['content-encoding']?.toString())) {
     page = await gzip(page);
     res.setHeader('Content-Encoding', 'gzip');
@@ -234,19 +271,24 @@ async function handle(req, res) {
 const server = http.createServer((req, res) => {
   handle(req, res).catch((/** @type {unknown} */ error) => {
     // The shell's answer broke off (or the visitor left): nothing whole to send.
-    if (!(error instanceof Error && error.name === 'AbortError')) console.error(error);
+    if (!(error instanceof Error && error.name === 'AbortError'))
+      log.error({ err: error }, 'composing a page failed');
     if (!res.headersSent) own(res, 502, 'text/plain', 'Bad gateway.\n');
     else res.destroy();
   });
 });
 // nginx answers CONNECT with a 400.
 refuseConnect(server, 400);
+describeServer('engine');
+log.setBindings({ app: 'engine' });
+observeRequests(server);
 try {
   await listenOn(server, Number(port), 'composition engine', host);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+await startMetrics(Number(port));
 const stop = () => {
   server.closeAllConnections();
   server.close(() => process.exit(0));

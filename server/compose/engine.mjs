@@ -48,7 +48,7 @@ function embeddedServer({ listen, shell, remotes, fragmentSecret }) {
       '--remotes',
       JSON.stringify(remotes),
     ],
-    env: { FRAGMENT_SECRET: fragmentSecret },
+    env: { FRAGMENT_SECRET: fragmentSecret, OTEL_SERVICE_NAME: 'engine' },
     health: { port: Number(listen.split(':').pop()), path: '/health' },
   };
 }

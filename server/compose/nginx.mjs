@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverVariable } from '../registry.mjs';
+import { metricsPort, serverVariable } from '../registry.mjs';
+import { telemetryOn } from '../telemetry/switch.mjs';
 
 const deployNginx = path.join(import.meta.dirname, 'nginx');
 
@@ -112,6 +113,7 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache
       Object.entries(remotes).map(([name, address]) => [serverVariable(name), address]),
     ),
     FRAGMENT_SECRET: fragmentSecret,
+    TELEMETRY_LOG: `127.0.0.1:${logReaderPort(listen)}`,
   };
   const fill = (/** @type {string} */ file) =>
     fillTemplate(fs.readFileSync(path.join(deployNginx, file), 'utf8'), values);
@@ -122,6 +124,10 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache
   fs.writeFileSync(
     path.join(dir, 'cache-front.inc'),
     cache ? fill('cache-front.inc.template') : '',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'telemetry-log.inc'),
+    telemetryOn ? fill('telemetry-log.inc.template') : '',
   );
   fs.copyFileSync(
     path.join(deployNginx, 'security-headers.inc'),
@@ -135,3 +141,33 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache
     health: { port: Number(listen.split(':').pop()), path: '/health' },
   };
 }
+
+/**
+ * Where nginx's log reader listens (server/telemetry/nginx-log-reader.mjs): the site's metrics
+ * port, UDP for nginx's lines and TCP for /metrics.
+ * @param {string} listen the site's address, host:port
+ */
+const logReaderPort = (listen) => metricsPort(Number(listen.split(':').pop()));
+
+/**
+ * The log reader beside nginx, or nothing with TELEMETRY=off.
+ * @param {string} listen the site's address, host:port
+ * @returns {import('../run/supervise.mjs').Server[]}
+ */
+export const nginxLogReader = (listen) =>
+  telemetryOn
+    ? [
+        {
+          name: 'nginx log reader',
+          command: process.execPath,
+          args: [
+            '--import',
+            path.join(import.meta.dirname, '../run/tethered.mjs'),
+            path.join(import.meta.dirname, '../telemetry/nginx-log-reader.mjs'),
+            '--listen',
+            `127.0.0.1:${logReaderPort(listen)}`,
+          ],
+          health: { port: logReaderPort(listen), path: '/health' },
+        },
+      ]
+    : [];

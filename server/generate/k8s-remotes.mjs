@@ -21,7 +21,12 @@ export const outputs = ({ registry }) =>
     .map((app) => ({
       file: `deploy/k8s/base/${app.name}.yaml`,
       make: () => {
-        const values = { NAME: app.name, DIR: app.dir, PORT: String(app.port) };
+        const values = {
+          NAME: app.name,
+          DIR: app.dir,
+          PORT: String(app.port),
+          METRICS_PORT: String(app.port + registry.metrics.portShift),
+        };
         const replicas = app.autoscaled
           ? '  # No replicas here: its HorizontalPodAutoscaler sets them.'
           : '  replicas: 2';

@@ -1,7 +1,7 @@
 // @ts-check
 /** What `npm start` runs, each as a server process of its own: every app's server, and the services. */
 import path from 'node:path';
-import { apps, remotes, replicaPorts, services } from '../registry.mjs';
+import { apps, metricsPort, remotes, replicaPorts, services } from '../registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tethered = path.join(import.meta.dirname, 'tethered.mjs');
@@ -43,6 +43,7 @@ export const appServers = (runtimeConfigFile, fragmentSecret, { build, dev }, re
         [path.join(root, app.dir), '--build', build, '--port', String(port)],
         {
           ...(dev ? { DEV_REPORTS: '1' } : {}),
+          OTEL_SERVICE_NAME: app.name,
           // Every replica writes the same HTML: the remote's files at the origin browsers are given.
           PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
           RUNTIME_CONFIG_FILE: runtimeConfigFile,
@@ -69,7 +70,12 @@ export const serviceServers = () =>
       service.name,
       service.main,
       [],
-      { PORT: String(service.port) },
+      {
+        PORT: String(service.port),
+        // Where its metrics are: the registry's scheme, as for every server (registry.mjs).
+        METRICS_PORT: String(metricsPort(service.port)),
+        OTEL_SERVICE_NAME: service.name,
+      },
       { port: service.port, path: service.health },
     ),
   );

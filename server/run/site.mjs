@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chosenEngine, engineServer } from '../compose/engine.mjs';
-import { cacheDirIn, linkedCache, siteCacheLink } from '../compose/nginx.mjs';
+import { cacheDirIn, linkedCache, nginxLogReader, siteCacheLink } from '../compose/nginx.mjs';
 import { sweepExpired } from '../deploy/purge-cache.mjs';
 import {
   apps,
@@ -47,6 +47,8 @@ export async function serveSite(session, served) {
   // COMPOSER_CACHE=off (the bench's uncached figures).
   const cache = !served.dev && process.env.COMPOSER_CACHE !== 'off';
   let engineProcess;
+  /** @type {import('./supervise.mjs').Server[]} */
+  let engineTelemetry = [];
   let replicas = 1;
   try {
     replicas = replicaCount();
@@ -73,6 +75,8 @@ export async function serveSite(session, served) {
       engine,
     );
     if (engine === 'nginx' && cache) manageCache(session, runtimeDir);
+    // nginx has no metrics of its own: its log reader counts its telemetry log.
+    if (engine === 'nginx') engineTelemetry = nginxLogReader(`127.0.0.1:${site.port}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return session.stop(1);
@@ -81,6 +85,7 @@ export async function serveSite(session, served) {
     ...appServers(runtimeConfigFile, fragmentSecret, served, replicas),
     ...serviceServers(),
     engineProcess,
+    ...engineTelemetry,
   ]);
 
   for (const app of apps) {

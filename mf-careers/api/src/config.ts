@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_RETENTION_DAYS } from './application-rules';
 import type { Backoff } from './courier';
 import type { RateLimit } from './rate-limit';
+import { log } from './telemetry/request-log';
 
 /** Where and how the hiring team is told about applications. */
 export interface MailSettings {
@@ -126,8 +127,8 @@ export function resolveConfig(
       options.retentionDays ??
       wholeNumber(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, { min: 1 }),
     now: options.now ?? Date.now,
-    log: options.log ?? ((message) => console.log(`upload function: ${message}`)),
-    logError: options.logError ?? ((error) => console.error('upload function:', error)),
+    log: options.log ?? ((message) => log.info(message)),
+    logError: options.logError ?? ((error) => log.error({ err: error })),
   };
 }
 

@@ -11,6 +11,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { Outbox } from './outbox';
 import type { MailSender } from './smtp';
+import { applicationEmails } from './telemetry/metrics';
 
 export interface Backoff {
   firstDelayMs: number;
@@ -189,6 +190,7 @@ export class Courier {
         });
         this.queue.delete(id);
         this.serverDelayMs = 0;
+        applicationEmails.inc({ result: 'dead_lettered' });
         this.options.logError(
           `e-mail for application ${id} refused for good, moved to the dead letters: ${lastError}`,
         );
@@ -214,6 +216,7 @@ export class Courier {
     }
 
     this.sentToday += 1;
+    applicationEmails.inc({ result: 'sent' });
     // A crash here, after the server accepted the message, is the one way to send it twice.
     await outbox.remove(id);
     this.queue.delete(id);

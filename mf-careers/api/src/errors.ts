@@ -8,6 +8,8 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
 
 /** A refusal the applicant's client can act on: its status and a message written for people. */
 export class UploadError extends Error {
+  /** Which refusal it is (its key in `refusals`), for the metrics: the message can name a file. */
+  reason: RefusalReason | 'unknown' = 'unknown';
   constructor(
     readonly status: 400 | 403 | 404 | 405 | 408 | 413 | 415 | 422 | 429 | 503,
     message: string,
@@ -27,7 +29,7 @@ export class ClientGone extends Error {
   }
 }
 
-export const refusals = {
+const refusalFactories = {
   notMultipart: () => new UploadError(415, 'Please send the application as multipart/form-data.'),
   malformed: () =>
     new UploadError(400, 'The upload was incomplete or malformed. Please try again.'),
@@ -105,3 +107,14 @@ export const refusals = {
       NO_ROOM_RETRY_AFTER_SECONDS,
     ),
 };
+
+export type RefusalReason = keyof typeof refusalFactories;
+
+/** Each refusal, its error marked with its reason (the key it is made by). */
+export const refusals = Object.fromEntries(
+  Object.entries(refusalFactories).map(([reason, make]) => [
+    reason,
+    (...args: never[]) =>
+      Object.assign((make as (...args: never[]) => UploadError)(...args), { reason }),
+  ]),
+) as typeof refusalFactories;

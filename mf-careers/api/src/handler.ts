@@ -20,6 +20,7 @@ import { createRateLimiter } from './rate-limit';
 import { receiveApplication, type ChargeBytes } from './receive';
 import { answerTo, type Answer } from './respond';
 import { startRetentionSweep } from './retention';
+import { applications, quotaRefusals } from './telemetry/metrics';
 import { createStoreCapacity } from './store-capacity';
 import { inspectDocument } from './sniff';
 import { ApplicationDraft, type DraftFile } from './storage';
@@ -134,6 +135,7 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
     };
     try {
       answer.receipt(await acceptApplication(req, config, courier, chargeBytes));
+      applications.inc({ outcome: 'accepted', reason: '' });
       storeCharge?.keep();
     } catch (error) {
       charge?.release(); // nothing was stored
@@ -141,6 +143,7 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
       if (error instanceof UploadError) return refuse(answer, error);
       if (error instanceof ClientGone) return;
       config.logError(error);
+      applications.inc({ outcome: 'refused', reason: 'error' });
       answer.refusal(500, 'We could not store your application. Please try again later.');
     }
   };
@@ -162,7 +165,12 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
 
 const seconds = (ms: number) => Math.ceil(ms / 1000);
 
+/** The refusals that are a limit of the client or of the whole function, not of the application. */
+const LIMITS = new Set(['tooManyRequests', 'overQuota', 'busy', 'storeFull', 'lowOnDisk']);
+
 function refuse(answer: Answer, error: UploadError, headers: Record<string, string> = {}) {
+  applications.inc({ outcome: 'refused', reason: error.reason });
+  if (LIMITS.has(error.reason)) quotaRefusals.inc({ limit: error.reason });
   const retryAfter = error.retryAfterSeconds;
   answer.refusal(error.status, error.message, {
     ...headers,

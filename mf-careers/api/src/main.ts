@@ -2,14 +2,23 @@
  * Runs the upload function on its own (docker-compose): PORT (default 3005) and every other
  * setting come from the environment (see README.md).
  */
+// First: node:http is traced from its first require.
+import { telemetryOn } from './telemetry/tracing';
 import { createUploadServer } from './server';
+import { serveMetrics } from './telemetry/metrics';
+import { log } from './telemetry/request-log';
 
 const port = Number(process.env.PORT ?? 3005);
 const server = createUploadServer();
 
 server.listen(port, () => {
-  console.log(`Upload function listening on http://localhost:${port}/upload_form`);
+  log.info(`Upload function listening on http://localhost:${port}/upload_form`);
 });
+if (telemetryOn && process.env.METRICS_PORT) {
+  serveMetrics(Number(process.env.METRICS_PORT), (error) =>
+    log.error({ err: error }, 'metrics not served'),
+  );
+}
 
 // An e-mail being sent is finished first, so that it is not sent again after the restart.
 const stop = () => void server.shutdown().then(() => process.exit(0));

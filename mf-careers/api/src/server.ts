@@ -10,6 +10,8 @@ import { refusals, type UploadError } from './errors';
 import { createUploadHandler } from './handler';
 import { requestPath } from './request-target';
 import { sendJson } from './respond';
+import { telemetryOn } from './telemetry/tracing';
+import { observeRequest } from './telemetry/request-log';
 
 export const UPLOAD_PATH = '/upload_form';
 
@@ -22,6 +24,7 @@ export function createUploadServer(options?: UploadOptions): UploadServer {
   const handleUpload = createUploadHandler(options);
   const server = http.createServer((req, res) => {
     const path = requestPath(req.url);
+    if (telemetryOn) observeRequest(req, res, path);
     if (path === null) {
       refuse(res, refusals.badTarget());
     } else if (path === UPLOAD_PATH) {

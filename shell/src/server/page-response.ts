@@ -35,6 +35,7 @@ export async function pageResponse({
 }: PageRequest): Promise<PageResponse> {
   const page = { path, search };
   const area = remoteAreaAt(path);
+  const asked = performance.now();
   const remote = area
     ? await askRemote(
         {
@@ -47,6 +48,10 @@ export async function pageResponse({
         area.props(config),
       )
     : null;
+  // The route's remote, by name (never its address): how long it took, and whether it answered.
+  const timing = area
+    ? `${remoteNameOf(area.id)};dur=${(performance.now() - asked).toFixed(1)};desc="page ${remote ? 'ok' : 'notice'}"`
+    : undefined;
   if (remote?.location) return movedResponse(remote.location);
   const popup = shouldOfferPopup(path, remote?.data.nervePainArticlePath);
   const slots = createSlotIncludes(page, area && { id: area.id, page: remote });
@@ -60,6 +65,7 @@ export async function pageResponse({
     'Cache-Tag': [
       ...new Set(['shell', ...(area ? [remoteNameOf(area.id)] : []), ...slots.includedRemotes()]),
     ].join(' '),
+    ...(timing ? { 'Server-Timing': timing } : {}),
   };
   return {
     status,
