@@ -75,10 +75,13 @@ FROM ${NODE_IMAGE} AS app-server
 ARG APP
 ARG PORT
 ARG SERVER=remote
+# Metrics on every address of the container (its port + 6100, server/registry.mjs), which no
+# published port or Service exposes: Prometheus scrapes them inside the network.
 ENV NODE_ENV=production \
     APP=${APP} \
     PORT=${PORT} \
-    SERVER=${SERVER}
+    SERVER=${SERVER} \
+    METRICS_HOST=0.0.0.0
 WORKDIR /srv
 COPY --from=server-dependencies /repo/ ./
 COPY server/app-server server/app-server/
@@ -105,6 +108,8 @@ RUN npm run build -w @practice/upload-function
 FROM ${NODE_IMAGE} AS upload-function
 ENV NODE_ENV=production \
     PORT=3005 \
+    METRICS_PORT=9105 \
+    METRICS_HOST=0.0.0.0 \
     UPLOAD_DIR=/data/applications
 WORKDIR /srv
 COPY --from=upload-dependencies /repo/ ./
@@ -155,7 +160,8 @@ RUN sed -i -e '/^user /d' -e 's,^pid .*,pid /tmp/nginx.pid;,' /etc/nginx/nginx.c
 ENV SITE_LISTEN=8080 \
     COMPOSE_LISTEN=unix:/tmp/nginx-compose.sock \
     NGINX_CACHE_DIR=/var/cache/nginx/site \
-    NGINX_SNIPPETS=/etc/nginx/conf.d
+    NGINX_SNIPPETS=/etc/nginx/conf.d \
+    TELEMETRY_LOG=127.0.0.1:9100
 COPY server/compose/nginx/site.conf.template server/compose/nginx/fragment-proxy.inc.template \
      server/compose/nginx/cache-zone.inc.template server/compose/nginx/cache-front.inc.template \
      server/compose/nginx/telemetry-log.inc.template \

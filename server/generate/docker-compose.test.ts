@@ -269,6 +269,7 @@ describe('nginx configuration', () => {
     NGINX_SNIPPETS: env('NGINX_SNIPPETS', site)!,
     COMPOSE_LISTEN: env('COMPOSE_LISTEN', site)!,
     NGINX_CACHE_DIR: env('NGINX_CACHE_DIR', site)!,
+    TELEMETRY_LOG: env('TELEMETRY_LOG', site)!,
     ...site.environment,
   };
   /** What the nginx image writes from a template: each placeholder filled from the environment. */
@@ -383,7 +384,12 @@ describe('nginx configuration', () => {
     values.NGINX_CACHE_DIR = path.join(prefix, 'cache');
     fs.mkdirSync(values.NGINX_CACHE_DIR);
     values.COMPOSE_LISTEN = `unix:${prefix}/compose.sock`;
-    for (const template of ['fragment-proxy.inc', 'cache-zone.inc', 'cache-front.inc'])
+    for (const template of [
+      'fragment-proxy.inc',
+      'cache-zone.inc',
+      'cache-front.inc',
+      'telemetry-log.inc',
+    ])
       fs.writeFileSync(path.join(prefix, template), fill(`nginx/${template}.template`, values));
     for (const file of ['security-headers.inc', 'cache.inc'])
       fs.copyFileSync(path.join(root, 'server/compose/nginx', file), path.join(prefix, file));

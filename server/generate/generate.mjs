@@ -14,10 +14,10 @@ import * as dockerCompose from './docker-compose.mjs';
 import * as dockerfile from './dockerfile.mjs';
 import * as k8sIngress from './k8s-ingress.mjs';
 import * as k8sKustomizations from './k8s-kustomizations.mjs';
-import * as k8sMonitoring from './k8s-monitoring.mjs';
 import * as k8sRemotes from './k8s-remotes.mjs';
 import * as k8sRuntimeConfig from './k8s-runtime-config.mjs';
 import * as k8sServers from './k8s-servers.mjs';
+import * as monitoring from './monitoring.mjs';
 import * as nginxSite from './nginx-site.mjs';
 import * as remoteOrigins from './remote-origins.mjs';
 import * as shellRuntimeConfig from './shell-runtime-config.mjs';
@@ -50,7 +50,7 @@ const generators = [
   k8sRuntimeConfig,
   k8sIngress,
   k8sServers,
-  k8sMonitoring,
+  monitoring,
 ];
 
 const repository = path.resolve(import.meta.dirname, '../..');

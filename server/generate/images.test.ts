@@ -25,6 +25,9 @@ const images: Record<string, string> = {
 /** What a final stage may take from the build context: the runtime files that are no build's. */
 const runtimeFiles = [
   'server/app-server',
+  'server/telemetry',
+  'server/registry.json',
+  'server/registry.mjs',
   'mf-reviews/stub/avatars',
   'server/compose/nginx/site.conf.template',
   'server/compose/nginx/fragment-proxy.inc.template',
@@ -32,6 +35,7 @@ const runtimeFiles = [
   'server/compose/nginx/cache-zone.inc.template',
   'server/compose/nginx/cache-front.inc.template',
   'server/compose/nginx/cache.inc',
+  'server/compose/nginx/telemetry-log.inc.template',
   'server/compose/image/remote-origins.conf.template',
 ];
 

@@ -88,6 +88,7 @@ describe('the composition engine', () => {
       SITE_LISTEN: '127.0.0.1:18380',
       COMPOSE_LISTEN: `unix:${prefix}/compose.sock`,
       FRAGMENT_SECRET: 'a-secret-from-the-environment',
+      TELEMETRY_LOG: '127.0.0.1:18381',
       ...Object.fromEntries(
         registry.apps.map((app) => [`${app.name.toUpperCase()}_SERVER`, `127.0.0.1:${app.port}`]),
       ),
@@ -222,7 +223,11 @@ const kustomizations = ['base', 'overlays/staging', 'overlays/production'];
     it('runs it as a Deployment, a Service and a disruption budget on its port', () => {
       const container = find('Deployment', 'news')?.spec.template.spec.containers[0];
       expect(container?.image).toMatch(/^omega-health\/mf-news(:|$)/);
-      expect(container?.ports).toEqual([{ name: 'http', containerPort: 3008 }]);
+      // Its metrics' port too (the registry's metrics.portShift), which no Service lists.
+      expect(container?.ports).toEqual([
+        { name: 'http', containerPort: 3008 },
+        { name: 'metrics', containerPort: 9108 },
+      ]);
       expect(find('Service', 'news')?.spec.ports[0]).toMatchObject({ port: 3008 });
       expect(find('PodDisruptionBudget', 'news')).toBeDefined();
       if (folder !== 'base') expect(container?.image).toMatch(/:1\.0\.0$/);

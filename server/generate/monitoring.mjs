@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * deploy/k8s/monitoring: what a Prometheus operator needs to scrape the site and alert on it. A
+ * What a cluster's Prometheus operator needs to scrape every server of the site and alert on it,
+ * deploy/k8s/monitoring: a
  * PodMonitor for every server the registry lists (each app, the upload function, and the
  * composition engine's log reader), scraping the container port named `metrics` (the server's
  * port + `metrics.portShift`, which no Service lists), and a PrometheusRule holding the alert
