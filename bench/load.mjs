@@ -2,7 +2,9 @@
 /**
  * `npm run bench:load` (over existing production builds): how many pages a second the site serves
  * under load, with nginx's cache tier off (every page composed from the app servers' renders) and
- * on (warmed), beside the same bytes served as a static file by the same nginx, in one run. wrk, 2
+ * on (warmed), beside the same bytes served as a static file by the same nginx, and an uncached
+ * Home with telemetry off (TELEMETRY=off) and on (server/telemetry/: traces, metrics, logs; spans
+ * exported where OTEL_EXPORTER_OTLP_ENDPOINT is set), in one run. wrk, 2
  * threads, 16 connections, BENCH_LOAD_SECONDS (8) per figure, all on loopback; requests a second,
  * p50 and p99 latency, and errors (answers other than 2xx/3xx, and socket errors). Prints a
  * markdown table and writes bench/results/load.{json,md}.
@@ -28,6 +30,8 @@ const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const staticPort = site.port + 11;
 /** The cached rate must reach this share of the static file's (issue 25). */
 const TARGET = 0.5;
+/** What telemetry may cost an uncached Home's rate at most (docs/telemetry.md). */
+const TELEMETRY_COST = 0.05;
 
 function fail(/** @type {string} */ message) {
   console.error(message);
@@ -118,6 +122,9 @@ const results = Object.fromEntries(ROUTES.map((route) => [route, { bytes: 0 }]))
 /** Home's widgets, each asked of its remote's server for its stylesheets and for its HTML. */
 /** @type {{ widget: string, styles: Figure, body: Figure }[]} */
 const widgetQuestions = [];
+/** An uncached Home, telemetry off and on, each measured on a site started for it. */
+/** @type {{ off?: Figure, on?: Figure }} */
+const telemetry = {};
 const fragmentSecret = randomBytes(24).toString('base64url');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'omega-load-'));
 fs.chmodSync(work, 0o755);
@@ -147,6 +154,20 @@ try {
   }
   await measureWidgetQuestions();
   await served.stop();
+
+  for (const state of /** @type {const} */ (['off', 'on'])) {
+    served = await startLocalSite({
+      COMPOSER: 'nginx',
+      COMPOSER_CACHE: 'off',
+      FRAGMENT_SECRET: fragmentSecret,
+      TELEMETRY: state,
+    });
+    for (let i = 0; i < 3; i += 1) await (await fetch(siteUrl('/'))).text();
+    process.stdout.write(`/: cache off, telemetry ${state} … `);
+    telemetry[state] = load(siteUrl('/'));
+    console.log(`${telemetry[state]?.rps} requests/s`);
+    await served.stop();
+  }
 
   // Cached and static side by side, route by route, so that both meet the same machine.
   const staticServer = await staticNginx(work);
@@ -221,7 +242,15 @@ const widgetTable = [
     ({ widget, styles, body }) => `| ${widget} | ${cell(styles)} | ${cell(body)} |`,
   ),
 ].join('\n');
-console.log(`\n${table}\n\n${widgetTable}`);
+const cost = telemetry.on && telemetry.off ? 1 - telemetry.on.rps / telemetry.off.rps : 0;
+const telemetryTable = [
+  '| uncached Home | req/s | p50 / p99 ms | errors |',
+  '| --- | --: | --: | --: |',
+  `| telemetry off | ${cell(telemetry.off)} |`,
+  `| telemetry on | ${cell(telemetry.on)} |`,
+  `| cost | ${(cost * 100).toFixed(1)} % (≤ ${TELEMETRY_COST * 100} %)${cost <= TELEMETRY_COST ? '' : ' ✗'} | | |`,
+].join('\n');
+console.log(`\n${table}\n\n${widgetTable}\n\n${telemetryTable}`);
 
 const out = path.join(root, 'bench/results');
 fs.mkdirSync(out, { recursive: true });
@@ -235,11 +264,12 @@ fs.writeFileSync(
       threads: 2,
       results,
       widgetQuestions,
+      telemetry,
     },
     null,
     2,
   ),
 );
-fs.writeFileSync(path.join(out, 'load.md'), `${table}\n\n${widgetTable}\n`);
+fs.writeFileSync(path.join(out, 'load.md'), `${table}\n\n${widgetTable}\n\n${telemetryTable}\n`);
 const misses = rows.filter((row) => row.ratio < TARGET).map((row) => row.route);
 if (misses.length) console.log(`\nBelow ${TARGET}× the static file's rate: ${misses.join(', ')}`);

@@ -15,6 +15,8 @@
 import '../telemetry/tracing.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
+import { remotes } from '../registry.mjs';
+import { answerBeacon, BEACON_PATH } from '../telemetry/browser-beacon.mjs';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
 import { serverBundle } from './bundle.mjs';
 import { checkRuntimeConfigAtStart, createPageHandler, runtimeConfigLoader } from './pages.mjs';
@@ -50,7 +52,15 @@ await runAppServer({
   port,
   // Set by `npm run dev` (server/run/servers.mjs), never by a deployment.
   devReports: process.env.DEV_REPORTS === '1',
-  answer: handlePage,
-  // The runtime config is answered from its own file, never from a stale build copy.
-  ownPath: (pathname) => pathname === '/runtime-config.json',
+  answer: (url, req, res) =>
+    url.pathname === BEACON_PATH
+      ? answerBeacon(
+          req,
+          res,
+          remotes.map((remote) => remote.name),
+        )
+      : handlePage(url, req, res),
+  // The runtime config is answered from its own file, never from a stale build copy; a browser's
+  // beacon is counted (telemetry/browser-beacon.mjs).
+  ownPath: (pathname) => pathname === '/runtime-config.json' || pathname === BEACON_PATH,
 });

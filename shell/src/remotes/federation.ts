@@ -12,6 +12,7 @@ import type {
   RuntimeConfig,
 } from '@practice/shared-types';
 import { trackSettled } from '../lib/track-settled';
+import { reportRemoteFailure } from './failure-beacon';
 
 /** Raised when a remote cannot be fetched in time or is not registered at all. */
 export class RemoteUnavailableError extends Error {
@@ -53,7 +54,8 @@ export const remoteNameOf = (id: RemoteModuleId): RemoteName => id.split('/')[0]
  */
 const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'practice-remote-fallback',
-  errorLoadRemote({ error, lifecycle }) {
+  errorLoadRemote({ id, error, lifecycle }) {
+    reportRemoteFailure(remoteNameOf(id as RemoteModuleId), lifecycle, error);
     // Earlier lifecycles ('afterResolve' takes the return value as the manifest itself) end up
     // here too: the runtime rethrows them into loadRemote, which then reports 'onLoad'.
     return lifecycle === 'onLoad' ? ({ [FAILED]: error } satisfies FailedModule) : undefined;
@@ -70,10 +72,10 @@ export function registerFromConfig(config: RuntimeConfig): void {
 
 function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RemoteUnavailableError(remote, `no answer after ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      reportRemoteFailure(remote, 'timeout');
+      reject(new RemoteUnavailableError(remote, `no answer after ${timeoutMs} ms`));
+    }, timeoutMs);
     promise.then(
       (value) => {
         clearTimeout(timer);
