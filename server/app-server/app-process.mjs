@@ -1,12 +1,14 @@
 // @ts-check
 /**
- * What every app's server process does alike: reads its command line, answers `/health`, refuses
+ * What every app's server process does alike: reads its command line, answers `/health` and
+ * `/version` (the build it serves, which every answer names in `X-Build`), refuses
  * a request target that is not a path, serves the files of the build it serves now, hands every
  * other request to the app's own handler, and stops cleanly on SIGINT and SIGTERM.
  */
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildLabel, servedBuildInfo } from './build-info.mjs';
 import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
 import { answerHealth } from './health.mjs';
 import { listenOn } from './listen.mjs';
@@ -53,6 +55,19 @@ export function fragmentSecret(name) {
 }
 
 /**
+ * `GET /version`: the served build's build-info.json, or 404 for a build without one.
+ * @param {http.ServerResponse} res
+ * @param {import('./build-info.mjs').BuildInfo | null} build
+ */
+function answerVersion(res, build) {
+  res.writeHead(build ? 200 : 404, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify(build ?? { error: 'This build does not say which it is.' }));
+}
+
+/**
  * @typedef {(url: URL, req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} Handler
  */
 
@@ -82,7 +97,10 @@ export async function runAppServer({
       res.end('Bad request: the request target must be a path.');
       return;
     }
-    if (url.pathname === '/health') return answerHealth(res, name);
+    const build = servedBuildInfo(dist);
+    if (build) res.setHeader('X-Build', buildLabel(build));
+    if (url.pathname === '/health') return answerHealth(res, name, build);
+    if (url.pathname === '/version') return answerVersion(res, build);
     if (devReports && url.pathname === DEV_REPORT_PATH) return answerDevReport(name, req, res);
     if (!ownPath(url.pathname) && serveFile(servedRoot(dist), url.pathname, req, res)) return;
     answer(url, req, res).catch((/** @type {unknown} */ error) => {

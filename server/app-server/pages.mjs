@@ -6,7 +6,11 @@
  * config are read as they are now, so a shell deploy or a new config needs no restart.
  */
 import fs from 'node:fs';
+import { buildMeta } from './build-info.mjs';
 import { sharedCacheControl } from './cache-control.mjs';
+
+/** @param {import('./build-info.mjs').BuildInfo | null} info */
+const buildMetaOf = (info) => (info ? buildMeta(info) : undefined);
 
 /** @typedef {import('@practice/shared-types').ShellRenderer} ShellRenderer */
 
@@ -47,6 +51,7 @@ export function checkRuntimeConfigAtStart(file, load) {
  * @param {Record<string, string[]>} options.remoteServers where the shell's server reaches each
  *   remote's replicas
  * @param {string} options.fragmentSecret what the shell's server sends with its fragment requests
+ * @param {() => import('./build-info.mjs').BuildInfo | null} options.build the build served now
  */
 export function createPageHandler({
   renderer,
@@ -54,6 +59,7 @@ export function createPageHandler({
   runtimeConfig,
   remoteServers,
   fragmentSecret,
+  build,
 }) {
   /**
    * @param {URL} url the request's target, as parsed by requestTarget()
@@ -83,6 +89,7 @@ export function createPageHandler({
         config,
         remoteServers,
         fragmentSecret,
+        buildMeta: buildMetaOf(build()),
       });
       // A page names the apps it holds: shared caches may keep it, by its status.
       const headers = response.headers['Cache-Tag']

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import { appOfFolder } from '../registry.mjs';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
+import { servedBuildInfo } from './build-info.mjs';
 import { serverBundle } from './bundle.mjs';
 import { createFragmentHandler } from './fragments.mjs';
 import { reloading } from './reloading.mjs';
@@ -29,6 +30,7 @@ const handleFragment = createFragmentHandler({
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}/`,
   secret: fragmentSecret(name),
   tag: appOfFolder(name)?.name ?? name,
+  build: () => servedBuildInfo(dist),
 });
 
 await runAppServer({

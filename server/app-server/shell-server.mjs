@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
+import { servedBuildInfo } from './build-info.mjs';
 import { serverBundle } from './bundle.mjs';
 import { checkRuntimeConfigAtStart, createPageHandler, runtimeConfigLoader } from './pages.mjs';
 import { reloading } from './reloading.mjs';
@@ -34,6 +35,7 @@ const handlePage = createPageHandler({
     ]),
   ),
   fragmentSecret: fragmentSecret(name),
+  build: () => servedBuildInfo(dist),
 });
 
 try {
