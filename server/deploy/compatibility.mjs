@@ -29,14 +29,14 @@ function remoteAgainstShell(shell, remote) {
     const [name, expose] = id.split('/');
     if (name === remote.app && !(remote.exposes ?? []).includes(expose)) {
       problems.push(
-        `${remote.app}: shell ${buildName(shell)} uses ${id}, which ${buildName(remote)} does not expose`,
+        `${remote.app}: ${buildName(shell)} uses ${id}, which ${buildName(remote)} does not expose`,
       );
     }
   }
   if (remote.contractRange && !semver.satisfies(shell.contract, remote.contractRange)) {
     problems.push(
       `${remote.app}: ${buildName(remote)} supports contract ${remote.contractRange}, ` +
-        `but shell ${buildName(shell)} has contract ${shell.contract}`,
+        `but ${buildName(shell)} has contract ${shell.contract}`,
     );
   }
   return problems;
