@@ -219,3 +219,54 @@ test('a build that drops a module the shell uses is refused; one that fits is li
     expect(restored.code, restored.out).toBe(0);
   }
 });
+
+test('a remote built for another React is refused by the check, and by the browser’s strict shared versions', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const before = await servedVersions(request);
+  const shared = before.team.shared;
+  const otherReact = buildVariant('mf-team', {
+    shared: { ...shared, react: { ...shared.react!, requiredVersion: '^20.0.0' } },
+  });
+  // Its entry asks the share scope for React ^20, strictly, as a build against React 20 would.
+  rewriteBuildFile(otherReact, 'remoteEntry.js', (text) =>
+    text.replaceAll(
+      `requiredVersion:"${shared.react!.requiredVersion}"`,
+      'requiredVersion:"^20.0.0"',
+    ),
+  );
+  const gate = await run('npm', [
+    'run',
+    'can-i-deploy',
+    '-w',
+    '@practice/mf-team',
+    '--',
+    '--against',
+    baseURL!,
+    '--build',
+    otherReact,
+  ]);
+  expect(gate.code).toBe(1);
+  expect(gate.out).toContain(
+    `  - react: ${name(before.team)} requires ^20.0.0, but ${name(before.shell)} has ${shared.react!.version}`,
+  );
+
+  const backup = buildVariant('mf-team', {});
+  await publishUnchecked('mf-team', otherReact, 'team');
+  try {
+    await land(page, '/aboutUs/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'OUR TEAM', exact: true })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'Our team page is temporarily unavailable' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'MEET THE TEAM' })).toHaveCount(0);
+  } finally {
+    await publishUnchecked('mf-team', backup, 'team');
+  }
+});
