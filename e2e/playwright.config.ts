@@ -47,13 +47,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(remote-deploy|zero-downtime)\.spec\.ts/,
+      testIgnore: /(remote-deploy|deploy-check|zero-downtime)\.spec\.ts/,
     },
     // A remote deployed while the site runs changes what it serves: only after every other suite.
     {
       name: 'deploy',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /remote-deploy\.spec\.ts/,
+      testMatch: /(remote-deploy|deploy-check)\.spec\.ts/,
       dependencies: ['chromium'],
     },
     // Deploys the blog too (the build it serves, under load): not beside remote-deploy's deploys.

@@ -13,12 +13,17 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { BuildInfoPlugin, buildInfo } from './build-info.mjs';
 
 /**
  * React and the router are singletons so the shell's router and React's head hoisting work in
  * remotes. The router is shared as @practice/router, which re-exports only what the apps use.
+ * Strictly: a remote whose range the shell's version does not satisfy fails to load (its slot
+ * shows the notice) instead of running against a React or router it was not built for.
  */
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@practice/router'];
+/** The singletons' packages, as build-info.json records them (react-dom/client is react-dom). */
+const SINGLETON_PACKAGES = ['react', 'react-dom', '@practice/router'];
 
 /**
  * The enhanced plugin adds the runtime-injecting plugin by its CommonJS file, which requires the
@@ -188,8 +193,18 @@ function createBrowserConfig(app, production) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const dep of SINGLETONS) {
-    shared[dep] = { singleton: true, requiredVersion: versionOf(dep) };
+    shared[dep] = { singleton: true, strictVersion: true, requiredVersion: versionOf(dep) };
   }
+  const info = buildInfo(
+    app,
+    pkg,
+    Object.fromEntries(
+      SINGLETON_PACKAGES.map((dep) => [
+        dep,
+        { version: require(`${dep}/package.json`).version, requiredVersion: versionOf(dep) },
+      ]),
+    ),
+  );
   for (const dep of app.shared ?? []) {
     shared[dep] = { requiredVersion: versionOf(dep) };
   }
@@ -257,7 +272,17 @@ function createBrowserConfig(app, production) {
         // never by fetching every remote's entry to compare versions (36 KB gzip).
         ...(app.host ? { shareStrategy: 'loaded-first' } : {}),
         dts: false,
-        manifest: true,
+        // The contract in the manifest too, where the shell's browser checks it before loading
+        // the remote's entry (shell/src/remotes/federation.ts).
+        manifest: {
+          additionalData: ({ stats }) => {
+            Object.assign(stats.metaData, {
+              contract: info.contract,
+              ...(info.contractRange ? { contractRange: info.contractRange } : {}),
+            });
+            return stats;
+          },
+        },
         // Remotes take the runtime from the shell instead of carrying their own copy.
         experiments: app.host
           ? { provideExternalRuntime: true }
@@ -284,6 +309,7 @@ function createBrowserConfig(app, production) {
         // Absolute script URLs, so a standalone deep link such as /ourteam/X/ finds main.js.
         publicPath: '/',
       }),
+      new BuildInfoPlugin(info),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',

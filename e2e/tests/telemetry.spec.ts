@@ -233,6 +233,33 @@ test('an application leaves no trace of the applicant in any log line', async ()
     .toBe(1);
 });
 
+test('a remote that fails to load in the browser is counted by a first-party beacon', async ({
+  page,
+}) => {
+  // The blog's manifest is refused: its route's module cannot load.
+  await page.route('**/mf-manifest.json', (route) =>
+    route
+      .request()
+      .url()
+      .includes(`:${port(3001)}/`)
+      ? route.abort()
+      : route.continue(),
+  );
+  const beacon = page.waitForRequest((request) => request.url().includes('/_telemetry/'));
+  await page.goto(`${site}/blog/`);
+  const sent = await beacon;
+  expect(new URL(sent.url()).origin).toBe(site);
+  expect(JSON.parse(sent.postData() ?? '{}')).toMatchObject({ remote: 'blog' });
+  const shellMetrics = `http://127.0.0.1:${targets.shell}/metrics`;
+  await expect
+    .poll(async () =>
+      /browser_remote_failures_total\{[^}]*remote="blog"[^}]*\} [1-9]/.test(
+        await (await fetch(shellMetrics)).text(),
+      ),
+    )
+    .toBe(true);
+});
+
 test('Prometheus: every server up; a stopped remote’s fallback rate above zero', async () => {
   await expect
     .poll(async () => (await query('up == 1')).map((r) => r.metric.job).sort(), {

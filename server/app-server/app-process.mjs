@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * What every app's server process does alike: reads its command line, answers `/health`, refuses
+ * What every app's server process does alike: reads its command line, answers `/health` and
+ * `/version` (the build it serves, which every answer names in `X-Build`), refuses
  * a request target that is not a path, serves the files of the build it serves now, hands every
  * other request to the app's own handler, and stops cleanly on SIGINT and SIGTERM.
  */
@@ -11,6 +12,7 @@ import { appOfFolder, metricsPort } from '../registry.mjs';
 import { servedIdentity } from '../telemetry/build-identity.mjs';
 import { describeServer, serveMetrics } from '../telemetry/metrics.mjs';
 import { log, nameRoute, observeRequests } from '../telemetry/request-log.mjs';
+import { buildLabel, servedBuildInfo } from './build-info.mjs';
 import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
 import { answerHealth } from './health.mjs';
 import { listenOn } from './listen.mjs';
@@ -57,6 +59,19 @@ export function fragmentSecret(name) {
 }
 
 /**
+ * `GET /version`: the served build's build-info.json, or 404 for a build without one.
+ * @param {http.ServerResponse} res
+ * @param {import('./build-info.mjs').BuildInfo | null} build
+ */
+function answerVersion(res, build) {
+  res.writeHead(build ? 200 : 404, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify(build ?? { error: 'This build does not say which it is.' }));
+}
+
+/**
  * @typedef {(url: URL, req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} Handler
  */
 
@@ -81,8 +96,8 @@ export async function runAppServer({
   devReports = false,
 }) {
   const app = appOfFolder(name)?.name ?? name;
-  const build = () => servedIdentity(dist, app);
-  describeServer(app, build);
+  const identity = () => servedIdentity(dist, app);
+  describeServer(app, identity);
   log.setBindings({ app });
   const server = http.createServer((req, res) => {
     const url = requestTarget(req.url);
@@ -91,9 +106,15 @@ export async function runAppServer({
       res.end('Bad request: the request target must be a path.');
       return;
     }
+    const build = servedBuildInfo(dist);
+    if (build) res.setHeader('X-Build', buildLabel(build));
     if (url.pathname === '/health') {
       nameRoute(res, 'health');
-      return answerHealth(res, name);
+      return answerHealth(res, name, build);
+    }
+    if (url.pathname === '/version') {
+      nameRoute(res, 'version');
+      return answerVersion(res, build);
     }
     if (devReports && url.pathname === DEV_REPORT_PATH) return answerDevReport(name, req, res);
     // The app's handler names what it answers.
@@ -106,7 +127,7 @@ export async function runAppServer({
     });
   });
   observeRequests(server, () => {
-    const { version, commit } = build();
+    const { version, commit } = identity();
     return `${version} ${commit}`;
   });
   refuseConnect(server, 405, ['Allow: GET, HEAD']);

@@ -16,16 +16,21 @@
  *                   the (resolved) Suspense boundary that holds it in the shell's page
  *
  * `props` is the JSON of the module's props, base64url-encoded. Each part renders at most once,
- * so a page costs each remote one render.
+ * so a page costs each remote one render. `contract` is the contract version the shell was built
+ * against: a build whose range does not include it answers 409 (the notice stays) and logs one line
+ * naming both, rather than render with props it may not understand (shared-types/README.md). The
+ * head tags (`page`, `styles`) start with the build's meta tag, `<meta name="build:blog" …>`.
  *
  * Fragments render whatever props they are sent, so only the composition engine and the shell's
  * server may ask: a request without the shared secret (`X-Fragment-Secret`) is answered as if
  * there were no such path.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import semver from 'semver';
 import { renderErrors } from '../telemetry/metrics.mjs';
 import { log, nameRoute } from '../telemetry/request-log.mjs';
 import { inSpan } from '../telemetry/tracing.mjs';
+import { buildLabel, buildMeta } from './build-info.mjs';
 import { sharedCacheControl } from './cache-control.mjs';
 
 /** @typedef {import('@practice/shared-types').FragmentRenderer} FragmentRenderer */
@@ -46,8 +51,17 @@ const PARTS = ['page', 'styles', 'body'];
  * @param {string} options.tag the app's name, which its includable fragments carry in `Cache-Tag`
  * @param {readonly string[]} options.exposes the modules it exposes (the registry's), which name
  *   its routes in the log and the metrics; any other is `unknown`
+ * @param {() => import('./build-info.mjs').BuildInfo | null} options.build the build served now
  */
-export function createFragmentHandler({ renderer, manifest, publicUrl, secret, tag, exposes }) {
+export function createFragmentHandler({
+  renderer,
+  manifest,
+  publicUrl,
+  secret,
+  tag,
+  exposes,
+  build,
+}) {
   const knowsSecret = sameSecret(secret);
   // What the composition engine includes (styles, body) may be cached, and purged by the app's tag.
   const cached = { 'Cache-Control': sharedCacheControl(200), 'Cache-Tag': tag };
@@ -65,6 +79,23 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
     return [...css.sync, ...css.async]
       .map((file) => `<link rel="stylesheet" href="${href(file)}">`)
       .join('');
+  }
+
+  /**
+   * Why this build refuses the shell's contract version, logged once per request; null when it
+   * supports it (or either side does not say).
+   * @param {string | null} contract the shell's
+   * @param {string} expose
+   */
+  function refusal(contract, expose) {
+    const info = build();
+    if (!contract || !info?.contractRange) return null;
+    if (semver.satisfies(contract, info.contractRange)) return null;
+    const reason =
+      `${info.app} refuses ${expose} to a shell of contract ${contract}: ` +
+      `this build supports contract ${info.contractRange} (${buildLabel(info)})`;
+    console.error(reason);
+    return reason;
   }
 
   /**
@@ -108,11 +139,15 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
       search,
       props,
     };
+    const refused = refusal(url.searchParams.get('contract'), request.expose);
+    if (refused) return reply(res, 409, 'text/plain', refused);
+    const info = build();
+    const meta = info ? buildMeta(info) : '';
     if (part === 'styles') {
       const tags = stylesheets(request.expose);
       return tags === null
         ? reply(res, 404, 'text/plain', `This app exposes no '${request.expose}'.`)
-        : reply(res, 200, 'text/html', tags, cached);
+        : reply(res, 200, 'text/html', meta + tags, cached);
     }
     try {
       const rendered = await inSpan(`render ${known}`, { 'fragment.part': part }, () =>
@@ -125,7 +160,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
         status: rendered.status,
         location: rendered.location,
         data: module.data?.(request.expose) ?? {},
-        head: rendered.head + (stylesheets(request.expose) ?? ''),
+        head: meta + rendered.head + (stylesheets(request.expose) ?? ''),
         body,
       };
       return reply(res, 200, 'application/json', JSON.stringify(page));

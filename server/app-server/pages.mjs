@@ -6,11 +6,15 @@
  * config are read as they are now, so a shell deploy or a new config needs no restart.
  */
 import fs from 'node:fs';
+import { buildMeta } from './build-info.mjs';
 import { renderErrors } from '../telemetry/metrics.mjs';
 import { log, nameRoute } from '../telemetry/request-log.mjs';
 import { serverTiming } from '../telemetry/server-timing.mjs';
 import { inSpan } from '../telemetry/tracing.mjs';
 import { sharedCacheControl } from './cache-control.mjs';
+
+/** @param {import('./build-info.mjs').BuildInfo | null} info */
+const buildMetaOf = (info) => (info ? buildMeta(info) : undefined);
 
 /** @typedef {import('@practice/shared-types').ShellRenderer} ShellRenderer */
 
@@ -51,6 +55,7 @@ export function checkRuntimeConfigAtStart(file, load) {
  * @param {Record<string, string[]>} options.remoteServers where the shell's server reaches each
  *   remote's replicas
  * @param {string} options.fragmentSecret what the shell's server sends with its fragment requests
+ * @param {() => import('./build-info.mjs').BuildInfo | null} options.build the build served now
  */
 export function createPageHandler({
   renderer,
@@ -58,6 +63,7 @@ export function createPageHandler({
   runtimeConfig,
   remoteServers,
   fragmentSecret,
+  build,
 }) {
   /**
    * @param {URL} url the request's target, as parsed by requestTarget()
@@ -90,6 +96,7 @@ export function createPageHandler({
           config,
           remoteServers,
           fragmentSecret,
+          buildMeta: buildMetaOf(build()),
         }),
       );
       // A page names the apps it holds: shared caches may keep it, by its status.

@@ -14,6 +14,7 @@ import '../telemetry/tracing.mjs';
 import fs from 'node:fs';
 import { appOfFolder } from '../registry.mjs';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
+import { servedBuildInfo } from './build-info.mjs';
 import { serverBundle } from './bundle.mjs';
 import { createFragmentHandler } from './fragments.mjs';
 import { reloading } from './reloading.mjs';
@@ -33,6 +34,7 @@ const handleFragment = createFragmentHandler({
   secret: fragmentSecret(name),
   tag: app?.name ?? name,
   exposes: app?.exposes ?? [],
+  build: () => servedBuildInfo(dist),
 });
 
 await runAppServer({

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { remotes } from '../registry.mjs';
 import { answerBeacon, BEACON_PATH } from '../telemetry/browser-beacon.mjs';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
+import { servedBuildInfo } from './build-info.mjs';
 import { serverBundle } from './bundle.mjs';
 import { checkRuntimeConfigAtStart, createPageHandler, runtimeConfigLoader } from './pages.mjs';
 import { reloading } from './reloading.mjs';
@@ -38,6 +39,7 @@ const handlePage = createPageHandler({
     ]),
   ),
   fragmentSecret: fragmentSecret(name),
+  build: () => servedBuildInfo(dist),
 });
 
 try {

@@ -60,6 +60,8 @@ export interface PageRequest {
   remoteServers: Partial<Record<RemoteName, readonly string[]>>;
   /** Sent with every fragment request: remotes answer only the composition engine and the shell. */
   fragmentSecret: string;
+  /** The head tag naming the shell's build (`<meta name="build:shell" …>`), for every page. */
+  buildMeta?: string;
 }
 
 export interface PageResponse {

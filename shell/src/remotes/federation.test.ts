@@ -5,7 +5,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@practice/shared-types';
+import { CONTRACT_VERSION, type RuntimeConfig } from '@practice/shared-types';
 import {
   isMissingChunk,
   loadRemoteModule,
@@ -19,6 +19,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
 }));
 
 const config: RuntimeConfig = {
@@ -34,11 +35,15 @@ function chunkLoadError(): Error {
   return error;
 }
 
+/** The shell's runtime plugin that has this hook. */
+const pluginWith = (hook: keyof ModuleFederationRuntimePlugin) =>
+  (jest.mocked(registerPlugins).mock.calls[0]![0] as ModuleFederationRuntimePlugin[]).find(
+    (plugin) => plugin[hook],
+  )!;
+
 /** What the runtime hands back when it fails: whatever the shell's plugin makes of the error. */
 function runtimeFailure(error: Error): unknown {
-  const plugin = jest.mocked(registerPlugins).mock
-    .calls[0]![0]![0] as ModuleFederationRuntimePlugin;
-  return plugin.errorLoadRemote!({ error, lifecycle: 'onLoad' } as never);
+  return pluginWith('errorLoadRemote').errorLoadRemote!({ error, lifecycle: 'onLoad' } as never);
 }
 
 const teamModule = { default: () => null };
@@ -105,5 +110,35 @@ describe('loading a remote module', () => {
     expect(shareScopeMap.default.axios).toEqual({});
     expect(shareScopeMap.default.react['19.3.1']).toBeDefined();
     expect(shareScopeMap.default.dayjs['1.0.0']).toBeDefined();
+  });
+});
+
+describe("a remote's contract range", () => {
+  const snapshot = (contractRange?: string) =>
+    ({
+      moduleInfo: { name: 'team' },
+      manifestJson: { metaData: contractRange ? { contractRange } : {} },
+    }) as never;
+  const check = (contractRange?: string) =>
+    pluginWith('loadRemoteSnapshot').loadRemoteSnapshot!(snapshot(contractRange));
+
+  beforeEach(() => registerFromConfig(config));
+
+  test("a manifest whose range includes the shell's contract loads (or one that names none)", () => {
+    expect(check(`^${CONTRACT_VERSION.split('.')[0]}.0.0`)).toEqual(
+      snapshot(`^${CONTRACT_VERSION.split('.')[0]}.0.0`),
+    );
+    expect(check()).toEqual(snapshot());
+  });
+
+  test('a manifest whose range leaves it out is refused, with one line naming both versions', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => check('^99.0.0')).toThrow(RemoteUnavailableError);
+    expect(logged.mock.calls).toEqual([
+      [
+        `shell: refused the team remote: it supports contract ^99.0.0, not the shell's ${CONTRACT_VERSION}`,
+      ],
+    ]);
+    logged.mockRestore();
   });
 });

@@ -3,13 +3,15 @@ import {
   loadRemote,
   registerPlugins,
   registerRemotes,
+  satisfy,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import type {
-  RemoteModuleId,
-  RemoteModules,
-  RemoteName,
-  RuntimeConfig,
+import {
+  CONTRACT_VERSION,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+  type RuntimeConfig,
 } from '@practice/shared-types';
 import { trackSettled } from '../lib/track-settled';
 import { reportRemoteFailure } from './failure-beacon';
@@ -62,11 +64,30 @@ const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
+/**
+ * Refuses a remote whose manifest says it does not support the shell's contract version
+ * (`metaData.contractRange`, shared-types/README.md) before its entry loads: one line in the
+ * console naming both versions, and the slot shows the notice. The runtime's own `satisfy`, the
+ * one its strict shared versions use, so no second semver parser reaches the browser.
+ */
+const contractPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'practice-contract-check',
+  loadRemoteSnapshot(args) {
+    const { contractRange } = (args.manifestJson?.metaData ?? {}) as { contractRange?: string };
+    if (contractRange && !satisfy(CONTRACT_VERSION, contractRange)) {
+      const reason = `it supports contract ${contractRange}, not the shell's ${CONTRACT_VERSION}`;
+      console.error(`shell: refused the ${args.moduleInfo.name} remote: ${reason}`);
+      throw new RemoteUnavailableError(args.moduleInfo.name as RemoteName, reason);
+    }
+    return args;
+  },
+});
+
 /** Registers the remotes named in the runtime config. Call once, from the bootstrap. */
 export function registerFromConfig(config: RuntimeConfig): void {
   entries = new Map(config.remotes.map((remote) => [remote.name, remote.entry]));
   timeoutMs = config.remoteTimeoutMs;
-  registerPlugins([fallbackPlugin()]);
+  registerPlugins([contractPlugin(), fallbackPlugin()]);
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
