@@ -3,8 +3,9 @@
  * setting come from the environment (see README.md).
  */
 // First: node:http is traced from its first require.
-import { telemetryOn } from './telemetry/tracing';
+import './telemetry/tracing';
 import { createUploadServer } from './server';
+import { telemetryOn } from './telemetry/switch';
 import { serveMetrics } from './telemetry/metrics';
 import { log } from './telemetry/request-log';
 

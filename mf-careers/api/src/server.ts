@@ -10,7 +10,7 @@ import { refusals, type UploadError } from './errors';
 import { createUploadHandler } from './handler';
 import { requestPath } from './request-target';
 import { sendJson } from './respond';
-import { telemetryOn } from './telemetry/tracing';
+import { telemetryOn } from './telemetry/switch';
 import { observeRequest } from './telemetry/request-log';
 
 export const UPLOAD_PATH = '/upload_form';

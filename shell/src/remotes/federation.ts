@@ -57,7 +57,9 @@ export const remoteNameOf = (id: RemoteModuleId): RemoteName => id.split('/')[0]
 const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'practice-remote-fallback',
   errorLoadRemote({ id, error, lifecycle }) {
-    reportRemoteFailure(remoteNameOf(id as RemoteModuleId), lifecycle, error);
+    // The module's id names the remote ('blog/BlogRoutes'); a call without one reports nothing.
+    if (typeof id === 'string')
+      reportRemoteFailure(remoteNameOf(id as RemoteModuleId), lifecycle, error);
     // Earlier lifecycles ('afterResolve' takes the return value as the manifest itself) end up
     // here too: the runtime rethrows them into loadRemote, which then reports 'onLoad'.
     return lifecycle === 'onLoad' ? ({ [FAILED]: error } satisfies FailedModule) : undefined;

@@ -8,8 +8,7 @@
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { NodeSDK, tracing } from '@opentelemetry/sdk-node';
-
-export const telemetryOn = process.env.TELEMETRY !== 'off';
+import { telemetryOn } from './switch';
 
 if (telemetryOn) {
   process.env.OTEL_METRICS_EXPORTER ??= 'none';
