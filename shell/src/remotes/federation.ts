@@ -56,10 +56,14 @@ export const remoteNameOf = (id: RemoteModuleId): RemoteName => id.split('/')[0]
  */
 const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'practice-remote-fallback',
-  errorLoadRemote({ id, error, lifecycle }) {
-    // The module's id names the remote ('blog/BlogRoutes'); a call without one reports nothing.
-    if (typeof id === 'string')
-      reportRemoteFailure(remoteNameOf(id as RemoteModuleId), lifecycle, error);
+  errorLoadRemote({ id, error, lifecycle, remote }) {
+    // The remote by its name: a failed manifest's id is its address, a module's 'blog/BlogRoutes'.
+    const name =
+      remote?.name ??
+      [...entries].find(([, entry]) => entry === id)?.[0] ??
+      (typeof id === 'string' ? remoteNameOf(id as RemoteModuleId) : undefined);
+    if (name !== undefined && entries.has(name as RemoteName))
+      reportRemoteFailure(name as RemoteName, lifecycle, error);
     // Earlier lifecycles ('afterResolve' takes the return value as the manifest itself) end up
     // here too: the runtime rethrows them into loadRemote, which then reports 'onLoad'.
     return lifecycle === 'onLoad' ? ({ [FAILED]: error } satisfies FailedModule) : undefined;
