@@ -22,8 +22,8 @@ export function fragmentQuery(page: PageAddress, props: unknown, part: FragmentP
     path: page.path,
     search: page.search,
     props: Buffer.from(JSON.stringify(props)).toString('base64url'),
-    part,
     contract: CONTRACT_VERSION,
+    part,
   }).toString();
 }
 
