@@ -1,3 +1,4 @@
+import registry from '@practice/server/registry.json' with { type: 'json' };
 import { createConfig } from '@practice/tooling/webpack';
 
 // The host: it exposes nothing and compiles in no remote URL (they come from runtime-config.json).
@@ -8,4 +9,5 @@ export default createConfig({
   host: true,
   page: 'app.html',
   shared: ['react-slick'],
+  uses: registry.apps.flatMap((app) => app.exposes.map((expose) => `${app.name}/${expose}`)),
 });

@@ -13,10 +13,13 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { buildInfoPlugin } from './build-info.mjs';
 
 /**
  * React and the router are singletons so the shell's router and React's head hoisting work in
  * remotes. The router is shared as @practice/router, which re-exports only what the apps use.
+ * Strictly: a remote whose range the loaded version does not satisfy fails to load (its notice)
+ * instead of running against a React or router it was not built for.
  */
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@practice/router'];
 
@@ -31,6 +34,13 @@ function sameRuntimeForRemotes(require) {
   const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
 }
+
+/** 'react-dom/client' → 'react-dom'; '@practice/router' as it is. */
+const packageOf = (/** @type {string} */ dep) =>
+  dep
+    .split('/')
+    .slice(0, dep.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** TypeScript, type-checked separately (`npm run typecheck`), for the browser and server builds. */
 const TYPESCRIPT = {
@@ -164,6 +174,8 @@ function createServerConfig(app, production) {
  * @param {Record<string, string>} [app.define] compile-time constants
  * @param {object[]} [app.rules] module rules of the app's own file types (both builds), such as
  *   the blog's Markdown articles
+ * @param {string[]} [app.uses] the shell: the modules of the remotes it loads, by id
+ *   ('blog/BlogRoutes'), recorded in its build-info.json for the deploy's compatibility check
  */
 export function createConfig(app) {
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
@@ -187,8 +199,15 @@ function createBrowserConfig(app, production) {
 
   /** @type {Record<string, object>} */
   const shared = {};
+  /** @type {Record<string, { version: string, requiredVersion: string }>} */
+  const singletons = {};
   for (const dep of SINGLETONS) {
-    shared[dep] = { singleton: true, requiredVersion: versionOf(dep) };
+    const requiredVersion = versionOf(dep);
+    shared[dep] = { singleton: true, requiredVersion, strictVersion: true };
+    singletons[dep] = {
+      version: require(`${packageOf(dep)}/package.json`).version,
+      requiredVersion,
+    };
   }
   for (const dep of app.shared ?? []) {
     shared[dep] = { requiredVersion: versionOf(dep) };
@@ -264,6 +283,15 @@ function createBrowserConfig(app, production) {
           : production
             ? { externalRuntime: true }
             : {},
+      }),
+      buildInfoPlugin({
+        dir: app.dir,
+        app: app.name,
+        pkg,
+        contract: require('@practice/shared-types/package.json').version,
+        exposes: Object.keys(app.exposes ?? {}).map((key) => key.replace(/^\.\//, '')),
+        uses: app.uses ?? [],
+        shared: singletons,
       }),
       new webpack.DefinePlugin(
         Object.fromEntries(

@@ -7,8 +7,9 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildLabel, servedBuildInfo } from './build-info.mjs';
 import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
-import { answerHealth } from './health.mjs';
+import { answerHealth, answerVersion } from './health.mjs';
 import { listenOn } from './listen.mjs';
 import { refuseConnect } from './refuse-connect.mjs';
 import { requestTarget } from './request-target.mjs';
@@ -66,6 +67,8 @@ export function fragmentSecret(name) {
  * @param {(pathname: string) => boolean} [options.ownPath] paths answered by `answer` even where
  *   the build has such a file
  * @param {boolean} [options.devReports] under `npm run dev`: prints what pages could not hydrate
+ * @param {() => import('./build-info.mjs').BuildInfo | null} [options.build] the served build's
+ *   identity
  */
 export async function runAppServer({
   name,
@@ -74,15 +77,19 @@ export async function runAppServer({
   answer,
   ownPath = () => false,
   devReports = false,
+  build = servedBuildInfo(inBuild(dist, 'build-info.json')),
 }) {
   const server = http.createServer((req, res) => {
+    const info = build();
+    if (info) res.setHeader('X-Build', buildLabel(info));
     const url = requestTarget(req.url);
     if (!url) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
       res.end('Bad request: the request target must be a path.');
       return;
     }
-    if (url.pathname === '/health') return answerHealth(res, name);
+    if (url.pathname === '/health') return answerHealth(res, name, info);
+    if (url.pathname === '/version') return answerVersion(res, info);
     if (devReports && url.pathname === DEV_REPORT_PATH) return answerDevReport(name, req, res);
     if (!ownPath(url.pathname) && serveFile(servedRoot(dist), url.pathname, req, res)) return;
     answer(url, req, res).catch((/** @type {unknown} */ error) => {

@@ -6,6 +6,7 @@
  * config are read as they are now, so a shell deploy or a new config needs no restart.
  */
 import fs from 'node:fs';
+import { buildMeta } from './build-info.mjs';
 import { sharedCacheControl } from './cache-control.mjs';
 
 /** @typedef {import('@practice/shared-types').ShellRenderer} ShellRenderer */
@@ -47,6 +48,8 @@ export function checkRuntimeConfigAtStart(file, load) {
  * @param {Record<string, string[]>} options.remoteServers where the shell's server reaches each
  *   remote's replicas
  * @param {string} options.fragmentSecret what the shell's server sends with its fragment requests
+ * @param {() => import('./build-info.mjs').BuildInfo | null} options.build the served build's
+ *   identity, which every page names in its head beside the remotes' (their fragments carry theirs)
  */
 export function createPageHandler({
   renderer,
@@ -54,6 +57,7 @@ export function createPageHandler({
   runtimeConfig,
   remoteServers,
   fragmentSecret,
+  build,
 }) {
   /**
    * @param {URL} url the request's target, as parsed by requestTarget()
@@ -88,8 +92,11 @@ export function createPageHandler({
       const headers = response.headers['Cache-Tag']
         ? { ...response.headers, 'Cache-Control': sharedCacheControl(response.status) }
         : response.headers;
+      const body = /^text\/html/.test(String(headers['Content-Type'] ?? ''))
+        ? response.body.replace('</head>', () => `${buildMeta(build())}</head>`)
+        : response.body;
       res.writeHead(response.status, headers);
-      res.end(req.method === 'HEAD' ? undefined : response.body);
+      res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       console.error(`Rendering ${url.pathname} failed:`, error);
       res.writeHead(500, {

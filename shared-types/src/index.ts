@@ -2,3 +2,4 @@ export type * from './site';
 export type * from './exposes';
 export type * from './careers';
 export type * from './ssr';
+export { CONTRACT_VERSION } from './contract';
