@@ -12,7 +12,7 @@ import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
 import { answerHealth, answerVersion } from './health.mjs';
 import { listenOn } from './listen.mjs';
 import { refuseConnect } from './refuse-connect.mjs';
-import { requestTarget } from './request-target.mjs';
+import { requestTarget } from './request-target.cjs';
 import { servedRoot } from './served-build.mjs';
 import { serveFile } from './static-files.mjs';
 

@@ -22,7 +22,7 @@ import zlib from 'node:zlib';
 import { Agent } from 'undici';
 import { listenOn } from '../app-server/listen.mjs';
 import { refuseConnect } from '../app-server/refuse-connect.mjs';
-import { requestTarget } from '../app-server/request-target.mjs';
+import { requestPath } from '../app-server/request-target.cjs';
 import { nginxValues as nginx } from './nginx-values.mjs';
 import { nginxUri } from './request-uri.mjs';
 import { composeIncludes } from './ssi.mjs';
@@ -169,7 +169,8 @@ function own(res, status, type, body) {
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 async function handle(req, res) {
   const url = req.url ?? '';
-  const uri = requestTarget(url) && nginxUri(url.split('?', 1)[0] ?? '');
+  const path = requestPath(url);
+  const uri = path === null ? null : nginxUri(path);
   if (!uri) return own(res, 400, 'text/plain', 'Bad request: the request target must be a path.\n');
   if (req.method === 'TRACE') return own(res, 405, 'text/plain', 'Method not allowed.\n');
   if (uri === '/health') return own(res, 200, nginx.health.type, nginx.health.body);
