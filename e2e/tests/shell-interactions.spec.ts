@@ -195,15 +195,15 @@ test.describe('announcements', () => {
     const strip = page.getByRole('complementary', { name: 'Announcements' });
     // Only the announcement on show is exposed: the others are aria-hidden and inert.
     await expect(strip.getByRole('link')).toHaveCount(1);
-    await expect(strip.getByRole('link', { name: 'Telehealth days in Pine Ridge' })).toBeVisible();
+    await expect(strip.getByRole('link', { name: 'Our Pine Ridge Township office' })).toBeVisible();
     await page.mouse.move(0, 0);
     await page.clock.runFor(6100);
     await expect(strip.getByRole('link')).toHaveCount(1);
-    await expect(strip.getByRole('link', { name: 'About Axon therapy' })).toBeVisible();
+    await expect(strip.getByRole('link', { name: 'Read about flu shots' })).toBeVisible();
     await strip.getByRole('button', { name: 'Pause announcements' }).click();
     await expect(strip.getByRole('button', { name: 'Play announcements' })).toBeVisible();
     await page.clock.runFor(30_000);
-    await expect(strip.getByRole('link', { name: 'About Axon therapy' })).toBeVisible();
+    await expect(strip.getByRole('link', { name: 'Read about flu shots' })).toBeVisible();
   });
 });
 
