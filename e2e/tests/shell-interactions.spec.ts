@@ -2,7 +2,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, type Page } from '@playwright/test';
 import { appTest as test } from '../support/fixtures';
 import { hydrationErrors } from '../support/hydration';
-import { expectFocusHeldIn } from '../support/keyboard';
+import { expectFocusHeldIn, tabTo } from '../support/keyboard';
+import { remoteSlot } from '../support/widgets';
 
 /** The blog's article about the nerve-pain therapy, where the pop-up must not open. */
 const THERAPY_ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/';
@@ -280,6 +281,29 @@ test.describe('home', () => {
       await scrollToCarousels(page);
       expect(await slickRequested(page)).toBe(true);
       expect(errors).toEqual([]);
+    });
+
+    test('keep the server’s HTML, as the widgets below them do, when the skip link is used', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await closePopup(page);
+      const section = carousels(page);
+      const latest = remoteSlot(page.getByRole('region', { name: 'LATEST TIPS & NEWS' }));
+      await expect(section).toHaveAttribute('data-deferred');
+      await expect(latest).toHaveAttribute('data-deferred');
+      const articles = await latest.getByRole('listitem').count();
+      expect(articles).toBeGreaterThan(0);
+
+      await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      // Still waiting for their code (nowhere near the viewport), showing what the server sent.
+      await expect(section).toHaveAttribute('data-deferred');
+      await expect(
+        section.getByRole('heading', { name: 'Care for the whole person' }),
+      ).toBeAttached();
+      await expect(latest.getByRole('listitem')).toHaveCount(articles);
     });
 
     test('keep a tap on an arrow made before their code has arrived, and answer it then', async ({
