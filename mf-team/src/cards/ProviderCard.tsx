@@ -16,7 +16,7 @@ export interface ProviderCardProps {
   showHighlights?: boolean;
   /** Cards in the first visible row load their portrait at once, the rest when scrolled to. */
   eagerImage?: boolean;
-  /** 'Book Now' on the team page's cards, 'BOOK NOW' under a profile, as SPEC.md writes each. */
+  /** 'Book Now' on the team page's cards, 'BOOK NOW' under a profile, as docs/product.md writes each. */
   bookLabel?: BookLabel;
 }
 

@@ -77,7 +77,7 @@ describe('ProviderProfile', () => {
   it('gives WRITE A REVIEW to no one else', () => {
     renderTeamRoute('/ourteam/Priya_Raman/');
     expect(screen.queryByRole('link', { name: /WRITE A REVIEW/ })).toBeNull();
-    // Her own BOOK NOW; the other doctors' cards have theirs too (SPEC.md: BOOK NOW on each).
+    // Her own BOOK NOW; the other doctors' cards have theirs too (docs/product.md: BOOK NOW on each).
     expect(
       screen.getByRole('link', { name: /^BOOK NOW with Dr\. Priya Raman/ }),
     ).toBeInTheDocument();
