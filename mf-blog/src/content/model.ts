@@ -35,7 +35,10 @@ export interface BlogArticleSummary extends Pick<
 }
 
 /** What the page shows around the article's text. */
-export type ArticleMedia = Pick<ArticleFrontmatter, 'video' | 'bodyVideo' | 'pdf' | 'endLine'> & {
+export type ArticleMedia = Pick<
+  ArticleFrontmatter,
+  'video' | 'bodyVideo' | 'pdf' | 'endLine' | 'crisisLine'
+> & {
   carousel?: ImageRef[];
 };
 

@@ -122,6 +122,14 @@ describe('Home', () => {
     ]);
   });
 
+  it('says how a patient reaches the on-call clinician, as 24 Hours On-Call Services promises', () => {
+    const onCall = highlights.find(
+      (highlight) => highlight.heading === '24 Hours On-Call Services',
+    )!;
+    expect(onCall.content).toMatch(/Outside office hours, call \{phone\}/);
+    expect(onCall.content).toMatch(/pages the on-call clinician/);
+  });
+
   it('links the six HIGH QUALITY TREATMENT cards in order', () => {
     expect(homeServiceCards.map((card) => card.url)).toEqual([
       '/services/primary-health-care/',
@@ -170,6 +178,17 @@ describe('announcements', () => {
     ).toBe(true);
   });
 
+  it('are three items, one linking to an article and another announcing the telehealth days', () => {
+    const article = announcements.filter((item) => /^\/blog\/[^/]+\/$/.test(item.link));
+    const telehealth = announcements.filter((item) =>
+      /telehealth every tuesday and thursday/i.test(item.description),
+    );
+    expect(announcements).toHaveLength(3);
+    expect(article).toHaveLength(1);
+    expect(telehealth).toHaveLength(1);
+    expect(article[0]).not.toBe(telehealth[0]);
+  });
+
   it('open other sites in a new tab and this site in place', () => {
     for (const item of announcements) {
       expect(item.target).toBe(item.link.startsWith('/') ? '_self' : '_blank');
@@ -188,6 +207,12 @@ describe('FAQs', () => {
     expect(crisis.answer).toMatch(/911/);
     expect(crisis.answer).toMatch(/nearest emergency room/);
     expect(crisis.answer).toMatch(/988 Suicide & Crisis Lifeline/);
+  });
+
+  it('agree with the on-call promise: after hours, the practice number reaches the on-call clinician', () => {
+    const crisis = faqs.find((faq) => /crisis/i.test(faq.question))!;
+    expect(crisis.answer).not.toMatch(/during office hours/);
+    expect(crisis.answer).toMatch(/Outside office hours, the same number .* on-call clinician/);
   });
 
   it('cover the topics SPEC.md lists', () => {

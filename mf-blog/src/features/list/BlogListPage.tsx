@@ -13,6 +13,7 @@ import {
   JsonLd,
   useHttpStatus,
   PageHead,
+  CrisisLine,
 } from '@practice/ui-kit';
 import { BlogFrame } from '../../layout/BlogFrame';
 import { Sidebar } from '../../sidebar/Sidebar';
@@ -120,6 +121,8 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
         </ul>
       )}
       {totalPages > 1 && <Pager page={page} totalPages={totalPages} />}
+      {/* The blog writes about mental health and addiction: every list carries the crisis line. */}
+      <CrisisLine site={site} />
       {/* Filtered and paged views are views of the one blog list, so 'BLOG' is /blog/. */}
       <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, BLOG_PATH)} />
     </BlogFrame>
