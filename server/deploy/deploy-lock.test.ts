@@ -24,10 +24,18 @@ const env = (more: Record<string, string> = {}) => ({
   ...more,
 });
 
-/** A finished build whose files say which it is. */
+/**
+ * A finished build whose files say which it is, and whose identity fits any shell (a deploy
+ * checks a build against what the site serves first: compatibility.mjs).
+ */
 function build(name: string): string {
   const dir = path.join(work, name);
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  const identity = { app: 'widgets', version: '1.0.0', commit: name, contract: '1.0.0' };
+  fs.writeFileSync(
+    path.join(dir, 'build-info.json'),
+    JSON.stringify({ ...identity, contractRange: '*', exposes: [], uses: [], shared: {} }),
+  );
   fs.writeFileSync(path.join(dir, 'server/render.js'), `module.exports = ${JSON.stringify(name)};`);
   fs.writeFileSync(path.join(dir, `main.${name === 'one' ? '1111aaaa' : '2222bbbb'}.js`), name);
   return dir;
