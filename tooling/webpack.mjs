@@ -270,20 +270,26 @@ function createBrowserConfig(app, production) {
           Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
         ),
       ),
-      new HtmlWebpackPlugin({
-        // The shell has its own page; a remote's standalone page is the generic one.
-        template: fs.existsSync(path.join(app.dir, 'src/index.html'))
-          ? path.join(app.dir, 'src/index.html')
-          : path.join(import.meta.dirname, 'standalone.html'),
-        title: app.title,
-        filename: page,
-        chunks: ['main'],
-        // The shell's template links the stylesheet itself and starts main.js from boot.js once
-        // the page has painted.
-        inject: !app.host,
-        // Absolute script URLs, so a standalone deep link such as /ourteam/X/ finds main.js.
-        publicPath: '/',
-      }),
+      // A remote's standalone page is for development (npm run dev -w <remote>): its production
+      // build has none to serve.
+      ...(app.host || !production
+        ? [
+            new HtmlWebpackPlugin({
+              // The shell has its own page; a remote's standalone page is the generic one.
+              template: fs.existsSync(path.join(app.dir, 'src/index.html'))
+                ? path.join(app.dir, 'src/index.html')
+                : path.join(import.meta.dirname, 'standalone.html'),
+              title: app.title,
+              filename: page,
+              chunks: ['main'],
+              // The shell's template links the stylesheet itself and starts main.js from boot.js once
+              // the page has painted.
+              inject: !app.host,
+              // Absolute script URLs, so a standalone deep link such as /ourteam/X/ finds main.js.
+              publicPath: '/',
+            }),
+          ]
+        : []),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',

@@ -12,6 +12,7 @@ import { answerHealth } from './health.mjs';
 import { listenOn } from './listen.mjs';
 import { refuseConnect } from './refuse-connect.mjs';
 import { requestTarget } from './request-target.mjs';
+import { addSecurityHeaders } from './security-headers.mjs';
 import { servedRoot } from './served-build.mjs';
 import { serveFile } from './static-files.mjs';
 
@@ -66,6 +67,8 @@ export function fragmentSecret(name) {
  * @param {(pathname: string) => boolean} [options.ownPath] paths answered by `answer` even where
  *   the build has such a file
  * @param {boolean} [options.devReports] under `npm run dev`: prints what pages could not hydrate
+ * @param {boolean} [options.ownOrigin] browsers reach it on an origin of its own (a remote): it
+ *   sends the site's security headers itself, as the engine does for pages
  */
 export async function runAppServer({
   name,
@@ -74,8 +77,10 @@ export async function runAppServer({
   answer,
   ownPath = () => false,
   devReports = false,
+  ownOrigin = false,
 }) {
   const server = http.createServer((req, res) => {
+    if (ownOrigin) addSecurityHeaders(req, res);
     const url = requestTarget(req.url);
     if (!url) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });

@@ -24,6 +24,7 @@ interface ComposeService {
   read_only?: boolean;
   tmpfs?: string[];
   profiles?: string[];
+  networks?: string[];
   healthcheck?: { test: string[] };
   deploy?: { replicas?: number };
   depends_on?: Record<string, { condition: string }>;
@@ -36,6 +37,7 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
 }) as {
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  networks?: Record<string, { internal?: boolean }>;
   configs: Record<string, { content: string }>;
 };
 const stages = parseStages(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
@@ -232,6 +234,29 @@ describe('docker-compose.yml', () => {
     );
   });
 
+  it('runs every Node server on every interface of its container (local servers: loopback only)', () => {
+    const nodeServices = Object.values(compose.services).filter((service) => service !== site);
+    expect(nodeServices.length).toBe(apps.length + 2);
+    for (const service of nodeServices) expect(env('LISTEN_HOST', service)).toBe('0.0.0.0');
+  });
+
+  it("keeps the app servers' fragments on an internal network that only the engine and the app servers join", () => {
+    const internal = Object.entries(compose.networks ?? {})
+      .filter(([, network]) => network.internal === true)
+      .map(([name]) => name);
+    expect(internal).toHaveLength(1);
+    const joined = (service: ComposeService) => service.networks ?? ['default'];
+    const members = Object.entries(compose.services)
+      .filter(([, service]) => joined(service).includes(internal[0]!))
+      .map(([name]) => name);
+    expect(members.sort()).toEqual(['site', ...apps.map((app) => app.name)].sort());
+    // Each app server is on that network alone and publishes nothing: nothing else reaches it.
+    for (const app of apps) {
+      expect(joined(compose.services[app.name]!)).toEqual(internal);
+      expect(compose.services[app.name]!.ports).toBeUndefined();
+    }
+  });
+
   describe('the upload function', () => {
     const upload = compose.services[services.upload.name]!;
 
@@ -269,6 +294,10 @@ describe('nginx configuration', () => {
     NGINX_SNIPPETS: env('NGINX_SNIPPETS', site)!,
     COMPOSE_LISTEN: env('COMPOSE_LISTEN', site)!,
     NGINX_CACHE_DIR: env('NGINX_CACHE_DIR', site)!,
+    NGINX_LOG_DIR: env('NGINX_LOG_DIR', site)!,
+    PAGE_RATE: env('PAGE_RATE', site)!,
+    PAGE_BURST: env('PAGE_BURST', site)!,
+    REAL_IP_FROM: env('REAL_IP_FROM', site)!,
     ...site.environment,
   };
   /** What the nginx image writes from a template: each placeholder filled from the environment. */

@@ -14,6 +14,7 @@ import * as dockerCompose from './docker-compose.mjs';
 import * as dockerfile from './dockerfile.mjs';
 import * as k8sIngress from './k8s-ingress.mjs';
 import * as k8sKustomizations from './k8s-kustomizations.mjs';
+import * as k8sNetworkPolicies from './k8s-network-policies.mjs';
 import * as k8sRemotes from './k8s-remotes.mjs';
 import * as k8sRuntimeConfig from './k8s-runtime-config.mjs';
 import * as k8sServers from './k8s-servers.mjs';
@@ -49,6 +50,7 @@ const generators = [
   k8sRuntimeConfig,
   k8sIngress,
   k8sServers,
+  k8sNetworkPolicies,
 ];
 
 const repository = path.resolve(import.meta.dirname, '../..');

@@ -17,6 +17,10 @@ import {
 } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Ingress, type IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import {
+  NetworkPolicy,
+  type INetworkPolicy,
+} from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import {
   PodDisruptionBudget,
   type IPodDisruptionBudget,
 } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
@@ -42,6 +46,7 @@ const models: Record<string, new (data: never) => { validate(): void }> = {
   'apps/v1/Deployment': Deployment,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'v1/ConfigMap': ConfigMap,
   'v1/PersistentVolumeClaim': PersistentVolumeClaim,
@@ -61,6 +66,7 @@ interface Kinds {
   Deployment: IDeployment;
   HorizontalPodAutoscaler: IHorizontalPodAutoscaler;
   Ingress: IIngress;
+  NetworkPolicy: INetworkPolicy;
   PersistentVolumeClaim: IPersistentVolumeClaim;
   PodDisruptionBudget: IPodDisruptionBudget;
   Service: IService;
@@ -354,6 +360,70 @@ eachKustomization(kustomizations)(title, (dir) => {
       expect(routed(hostOf(runtimeConfig.uploadUrl))).toBe(upload.name);
       expect(new URL(runtimeConfig.uploadUrl).pathname).toBe('/upload_form');
     });
+  });
+});
+
+eachKustomization(kustomizations)(`${title}: who reaches what`, (dir) => {
+  const objects = rendered[dir]!;
+  const policies = ofKind(objects, 'NetworkPolicy');
+  const podName = (selector: { matchLabels?: Record<string, string> } | undefined) =>
+    selector?.matchLabels?.['app.kubernetes.io/name'];
+  /**
+   * Who may connect to the pods named so, on which ports: 'ingress' for the Ingress controller's
+   * namespace, a pod's name otherwise; an empty list for pods no policy selects.
+   */
+  const peers = (name: string) =>
+    policies
+      .filter((policy) => podName(policy.spec?.podSelector) === name)
+      .flatMap((policy) => policy.spec?.ingress ?? [])
+      .flatMap((rule) =>
+        (rule.from ?? []).flatMap((peer) =>
+          (rule.ports ?? []).map((port) => ({
+            from: peer.namespaceSelector
+              ? `namespace ${peer.namespaceSelector.matchLabels?.['kubernetes.io/metadata.name']}`
+              : podName(peer.podSelector),
+            port: port.port,
+          })),
+        ),
+      )
+      .sort((a, b) => String(a.from).localeCompare(String(b.from)));
+  const ingress = 'namespace ingress-nginx';
+
+  it('denies every connection to every pod that no policy lets in', () => {
+    const denyAll = policies.filter(
+      (policy) =>
+        Object.keys(policy.spec?.podSelector ?? {}).length === 0 &&
+        policy.spec?.policyTypes?.includes('Ingress') &&
+        !policy.spec?.ingress,
+    );
+    expect(denyAll).toHaveLength(1);
+  });
+
+  it('lets only the Ingress controller reach the composition engine and the upload function', () => {
+    const composer = find(objects, 'Deployment', 'composer');
+    expect(peers('composer')).toEqual([{ from: ingress, port: portNumber(composer, 'http') }]);
+    expect(peers(upload.name)).toEqual([{ from: ingress, port: upload.port }]);
+  });
+
+  it("lets only the engine reach the shell, and only the engine and the shell each remote's fragments", () => {
+    expect(peers('shell')).toEqual([{ from: 'composer', port: apps[0]!.port }]);
+    const rules = find(objects, 'Ingress', 'omega-health').spec?.rules ?? [];
+    for (const app of remotes) {
+      // The Ingress controller reaches a remote for its files; its fragments it sends to the engine.
+      expect(peers(app.name)).toEqual(
+        [
+          { from: 'composer', port: app.port },
+          { from: ingress, port: app.port },
+          { from: 'shell', port: app.port },
+        ].sort((a, b) => a.from.localeCompare(b.from)),
+      );
+      const paths = rules.find((rule) => rule.http?.paths[0]?.backend.service?.name === app.name)
+        ?.http?.paths;
+      expect(
+        paths?.find((entry) => entry.path === '/_fragments' && entry.pathType === 'Prefix')?.backend
+          .service?.name,
+      ).toBe('composer');
+    }
   });
 });
 

@@ -88,6 +88,10 @@ describe('the composition engine', () => {
       SITE_LISTEN: '127.0.0.1:18380',
       COMPOSE_LISTEN: `unix:${prefix}/compose.sock`,
       FRAGMENT_SECRET: 'a-secret-from-the-environment',
+      NGINX_LOG_DIR: path.join(prefix, 'logs'),
+      PAGE_RATE: '10r/s',
+      PAGE_BURST: '40',
+      REAL_IP_FROM: 'unix:',
       ...Object.fromEntries(
         registry.apps.map((app) => [`${app.name.toUpperCase()}_SERVER`, `127.0.0.1:${app.port}`]),
       ),

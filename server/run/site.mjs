@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { listenHost } from '../app-server/listen.mjs';
 import { chosenEngine, engineServer } from '../compose/engine.mjs';
 import { cacheDirIn, linkedCache, siteCacheLink } from '../compose/nginx.mjs';
 import { sweepExpired } from '../deploy/purge-cache.mjs';
@@ -62,7 +63,7 @@ export async function serveSite(session, served) {
     engineProcess = engineServer(
       {
         dir: runtimeDir,
-        listen: `127.0.0.1:${site.port}`,
+        listen: `${listenHost()}:${site.port}`,
         shell: replicaAddresses(apps[0], replicas),
         remotes: Object.fromEntries(
           remotes.map((app) => [app.name, replicaAddresses(app, replicas)]),

@@ -187,6 +187,7 @@ async function acceptApplication(
       req,
       draft,
       chargeBytes,
+      (bytes) => hasFreeSpace(config.uploadDir, config.minFreeDiskMb, bytes),
       config.bodyIdleTimeoutMs,
     );
     const role = roles[0];
