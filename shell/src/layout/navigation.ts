@@ -7,7 +7,7 @@ export interface NavItem {
   remote?: RemoteModuleId;
 }
 
-/** The nine links of the header and the footer, in SPEC.md's order. */
+/** The nine links of the header and the footer, in the order of docs/product.md, "Header". */
 export const navItems: readonly NavItem[] = [
   { label: 'HOME', path: '/' },
   { label: 'ABOUT US', path: '/aboutUs/' },

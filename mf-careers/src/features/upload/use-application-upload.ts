@@ -1,5 +1,5 @@
 /**
- * The upload modal's state (SPEC.md section 4): choosing files, sending with progress, sent, or
+ * The upload modal's state (docs/product.md, "Upload modal"): choosing files, sending with progress, sent, or
  * failed with the files kept for a retry. It lives as long as the modal, so closing the modal
  * clears everything and cancels a request still under way.
  */

@@ -11,7 +11,7 @@ import { tomaszNowak } from './Tomasz_Nowak';
 
 export type { Provider, ProviderType } from './types';
 
-/** The nine providers, one file each named by its id, in display order (SPEC.md sections 2 and 3). */
+/** The nine providers, one file each named by its id, in display order (docs/product.md, "Our Team"). */
 export const providers: Provider[] = [
   samuelOsei,
   priyaRaman,

@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * An accordion that is HTML's own: `<details>`, each opened and closed with a click, Enter or
- * Space, with or without script, several open at once (SPEC.md). The first item is open at start.
+ * Space, with or without script, several open at once (docs/product.md, "FAQs"). The first item is open at start.
  */
 export function Accordion({ items }: Props) {
   return (
