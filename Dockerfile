@@ -66,6 +66,8 @@ COPY tooling tooling/
 COPY router router/
 COPY ui-kit ui-kit/
 COPY server server/
+# The shell's practice facts, which a remote's standalone page and tests import (not its build).
+COPY shell shell/
 COPY ${APP} ${APP}/
 WORKDIR /repo/${APP}
 RUN npm run build

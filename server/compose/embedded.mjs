@@ -2,7 +2,7 @@
 /**
  * The embedded composition engine: what nginx does for the site (site.conf.template), in Node,
  * for machines without nginx. `npm start` runs it only there; every deployment composes with
- * nginx. A differential test (e2e/tests/composer-differential.spec.ts) holds the two equal.
+ * nginx. A differential test (e2e/tests/engine-differential.spec.ts) holds the two equal.
  *
  *   node server/compose/embedded.mjs --listen 127.0.0.1:3000 --shell 127.0.0.1:3007 \
  *     [--shell 127.0.0.1:3017 …] --remotes '{"blog":["127.0.0.1:3001","127.0.0.1:3011"],…}'

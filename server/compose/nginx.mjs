@@ -95,7 +95,7 @@ ${http}
  */
 export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache = true }) {
   const nginx = findNginx();
-  if (!nginx) throw new Error('COMPOSER=nginx, but nginx is not installed.');
+  if (!nginx) throw new Error('ENGINE=nginx, but nginx is not installed.');
   // Each start begins empty: the builds may have changed since the last one.
   fs.rmSync(cacheDirIn(dir), { recursive: true, force: true });
   // nginx makes each store's folder, but not the one they share.
