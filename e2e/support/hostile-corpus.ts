@@ -280,7 +280,7 @@ const corpus: Case[] = [
 export const HOSTILE_CASES = corpus.length;
 
 /** Who is asked: the registry's name of the app (for `owner`), and whether it is nginx. */
-export interface Target {
+interface Target {
   app?: string;
   nginx?: boolean;
 }

@@ -3,8 +3,6 @@ import type { ArticleFrontmatter } from '../../markdown/frontmatter.mjs';
 
 /** The blog's entities (docs/product.md, "Entities"), as the build compiles its Markdown articles. */
 
-export type BlogCategory = ArticleFrontmatter['category'];
-
 export interface ImageRef {
   image: string;
   alt: string;

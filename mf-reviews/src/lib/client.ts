@@ -3,7 +3,7 @@ import type { ReviewsSource } from '@practice/shared-types';
 import { parseWidgetResponse, type ReviewsData } from './parse-response';
 
 /** A provider that has not answered by then is treated as failed. */
-export const TIMEOUT_MS = 10_000;
+const TIMEOUT_MS = 10_000;
 
 class ReviewsUnavailableError extends Error {
   override name = 'ReviewsUnavailableError';

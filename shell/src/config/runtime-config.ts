@@ -9,7 +9,7 @@ import { remoteRoutes } from './remote-routes';
  */
 
 /** The remotes the shell can render: the app registry's. */
-export const REMOTE_NAMES = Object.keys(remoteRoutes) as readonly RemoteName[];
+const REMOTE_NAMES = Object.keys(remoteRoutes) as readonly RemoteName[];
 /** A remote that has not answered by then is given up, whatever the config says. */
 const MAX_REMOTE_TIMEOUT_MS = 8000;
 

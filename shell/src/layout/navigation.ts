@@ -1,6 +1,6 @@
 import type { RemoteModuleId } from '@practice/shared-types';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   path: string;
   /** The remote module behind the route, fetched early when the link is hovered or focused. */

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { selectionError } from '../../lib/selection';
 import { failureMessage, isCancelled, sendApplication } from './send-application';
 
-export type UploadState =
+type UploadState =
   | { phase: 'choosing'; files: File[]; error: string | null }
   | { phase: 'sending'; files: File[]; progress: number }
   | { phase: 'sent'; reference: string }

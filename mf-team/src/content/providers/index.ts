@@ -9,7 +9,7 @@ import { rachelSullivan } from './Rachel_Sullivan';
 import { samuelOsei } from './Samuel_Osei';
 import { tomaszNowak } from './Tomasz_Nowak';
 
-export type { Provider, ProviderType } from './types';
+export type { Provider } from './types';
 
 /** The nine providers, one file each named by its id, in display order (docs/product.md, "Our Team"). */
 export const providers: Provider[] = [

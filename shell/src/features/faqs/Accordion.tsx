@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../ui/Icon';
 import styles from './Accordion.module.css';
 
-export interface AccordionItem {
+interface AccordionItem {
   heading: string;
   content: ReactNode;
 }
