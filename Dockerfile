@@ -48,8 +48,10 @@ RUN npm pkg delete devDependencies peerDependencies -w @practice/server \
     && find . -name node_modules -prune -o -type f -exec rm {} + \
     && find . -type d -empty -delete
 
+# The one file the function takes of @practice/server (server/app-server/request-target.cjs) is
+# copied into its image below: installed, the package would bring the apps' servers' dependencies.
 FROM manifests AS upload-dependencies
-RUN npm pkg delete devDependencies peerDependencies -w @practice/upload-function \
+RUN npm pkg delete devDependencies peerDependencies dependencies.@practice/server -w @practice/upload-function \
     && npm install --omit=dev -w @practice/upload-function --no-audit --no-fund \
     && find . -name node_modules -prune -o -type f -exec rm {} + \
     && find . -type d -empty -delete
@@ -64,6 +66,8 @@ COPY tooling tooling/
 COPY router router/
 COPY ui-kit ui-kit/
 COPY server server/
+# The shell's practice facts, which a remote's standalone page and tests import (not its build).
+COPY shell shell/
 COPY ${APP} ${APP}/
 WORKDIR /repo/${APP}
 RUN npm run build
@@ -100,6 +104,7 @@ CMD ["/bin/sh", "-c", "exec node \"server/app-server/${SERVER}-server.mjs\" \"$A
 FROM dependencies AS upload-build
 COPY tsconfig.base.json ./
 COPY shared-types shared-types/
+COPY server/app-server/request-target.cjs server/app-server/
 COPY mf-careers/api mf-careers/api/
 RUN npm run build -w @practice/upload-function
 
@@ -111,6 +116,7 @@ ENV NODE_ENV=production \
 WORKDIR /srv
 COPY --from=upload-dependencies /repo/ ./
 COPY --from=upload-build /repo/mf-careers/api/dist mf-careers/api/dist/
+COPY server/app-server/request-target.cjs node_modules/@practice/server/app-server/
 # A named volume mounted here starts out owned like this folder, so the function can write to it.
 RUN mkdir -p "$UPLOAD_DIR" && chown node:node "$UPLOAD_DIR"
 USER node
@@ -120,10 +126,11 @@ HEALTHCHECK --interval=5s --timeout=3s --start-period=20s --retries=3 \
     CMD wget -q -O /dev/null "http://127.0.0.1:${PORT}/health" || exit 1
 CMD ["node", "dist/main.js"]
 
-# ---- reviews-stub: Node's built-in modules only ------------------------------------------------
+# ---- reviews-stub: Node's built-in modules and the request-target parser -------------------------
 FROM dependencies AS stub-build
 COPY tsconfig.base.json ./
 COPY shared-types shared-types/
+COPY server/app-server/request-target.cjs server/app-server/
 COPY mf-reviews/stub mf-reviews/stub/
 RUN npx tsc -p mf-reviews/stub/tsconfig.json
 
@@ -134,6 +141,7 @@ ENV NODE_ENV=production \
 WORKDIR /srv
 COPY --from=stub-build /repo/mf-reviews/stub/dist dist/
 COPY mf-reviews/stub/avatars avatars/
+COPY server/app-server/request-target.cjs node_modules/@practice/server/app-server/
 USER node
 EXPOSE 3006
 HEALTHCHECK --interval=5s --timeout=3s --start-period=20s --retries=3 \

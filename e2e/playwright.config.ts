@@ -6,8 +6,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.mjs';
 /**
  * The cross-remote suites. Locally they run against the production builds served as `npm start`
  * serves them (server/run/serve.mjs: every app's server, composed by nginx where it is installed,
- * as deployed, else by the embedded engine; COMPOSER=nginx|embedded chooses); with BASE_URL they
- * run against any deployment, starting nothing. Whichever composes, composer-differential.spec.ts
+ * as deployed, else by the embedded engine; ENGINE=nginx|embedded chooses); with BASE_URL they
+ * run against any deployment, starting nothing. Whichever composes, engine-differential.spec.ts
  * runs both engines side by side (the hostile corpus included) and embedded-start.spec.ts serves
  * a site with the embedded engine, so the full suite runs once.
  */

@@ -19,7 +19,7 @@ const blogDist = path.join(root, 'mf-blog/dist');
 const TAGLINE = 'Your Gateway to Essential Medical Insights';
 
 /** The blog's served build: its dist/, or the build a deploy there points at. */
-export const builtBlog = () =>
+const builtBlog = () =>
   fs.existsSync(path.join(blogDist, 'current'))
     ? fs.realpathSync(path.join(blogDist, 'current'))
     : blogDist;

@@ -1,9 +1,9 @@
-import { registryApps } from './composers';
+import { registryApps } from './engines';
 import { sendRaw, type RawAnswer } from './raw-http';
 
 /**
  * The hostile corpus: malformed and hostile requests for raw sockets, and what each server must
- * answer (hostile-requests.spec.ts sends it to every server, composer-differential.spec.ts to both
+ * answer (hostile-requests.spec.ts sends it to every server, engine-differential.spec.ts to both
  * composition engines). A fragment request carries the secret the site was started with.
  */
 const SECRET = process.env.FRAGMENT_SECRET ?? '';
@@ -280,7 +280,7 @@ const corpus: Case[] = [
 export const HOSTILE_CASES = corpus.length;
 
 /** Who is asked: the registry's name of the app (for `owner`), and whether it is nginx. */
-export interface Target {
+interface Target {
   app?: string;
   nginx?: boolean;
 }

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A remote's slot inside a region of the page (its wrapper has no box of its own). */
-export const remoteSlot = (region: Locator) => region.locator('[data-remote-slot]');
+const remoteSlot = (region: Locator) => region.locator('[data-remote-slot]');
 
 /**
  * Brings a widget within reach of the viewport, as a visitor scrolling down would, and waits until

@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { ReviewsWidgetResponse } from '../src/lib/reviews-response';
+import { requestTarget } from '@practice/server/app-server/request-target.cjs';
 import { fixtureProfileUrl, fixtureReviews } from './fixture-reviews';
 
 const STUB_MODES = ['ok', 'error', 'slow', 'unsuccessful', 'malformed'] as const;
@@ -46,19 +47,6 @@ function widgetResponse(origin: string): ReviewsWidgetResponse {
         : review;
     }),
   };
-}
-
-/**
- * The path and query of an origin-form request target, or null: resolved against a base, a
- * target such as `//x:99999/` reads as a host with a bad port and throws.
- */
-function requestTarget(target: string | undefined): URL | null {
-  if (!target?.startsWith('/')) return null;
-  try {
-    return new URL(`http://stub.invalid${target}`);
-  } catch {
-    return null;
-  }
 }
 
 /** The Host the client named when it is a plain host[:port]; the avatars' URLs are built on it. */

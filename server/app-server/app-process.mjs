@@ -11,7 +11,7 @@ import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
 import { answerHealth } from './health.mjs';
 import { listenOn } from './listen.mjs';
 import { refuseConnect } from './refuse-connect.mjs';
-import { requestTarget } from './request-target.mjs';
+import { requestTarget } from './request-target.cjs';
 import { addSecurityHeaders } from './security-headers.mjs';
 import { servedRoot } from './served-build.mjs';
 import { serveFile } from './static-files.mjs';

@@ -2,7 +2,7 @@
 /**
  * The embedded composition engine: what nginx does for the site (site.conf.template), in Node,
  * for machines without nginx. `npm start` runs it only there; every deployment composes with
- * nginx. A differential test (e2e/tests/composer-differential.spec.ts) holds the two equal.
+ * nginx. A differential test (e2e/tests/engine-differential.spec.ts) holds the two equal.
  *
  *   node server/compose/embedded.mjs --listen 127.0.0.1:3000 --shell 127.0.0.1:3007 \
  *     [--shell 127.0.0.1:3017 …] --remotes '{"blog":["127.0.0.1:3001","127.0.0.1:3011"],…}'
@@ -23,8 +23,8 @@ import zlib from 'node:zlib';
 import { Agent } from 'undici';
 import { listenOn } from '../app-server/listen.mjs';
 import { refuseConnect } from '../app-server/refuse-connect.mjs';
+import { requestPath } from '../app-server/request-target.cjs';
 import { addSecurityHeaders } from '../app-server/security-headers.mjs';
-import { requestTarget } from '../app-server/request-target.mjs';
 import { clientRate } from './client-rate.mjs';
 import { nginxValues as nginx } from './nginx-values.mjs';
 import { pageRate } from './page-rate.mjs';
@@ -163,7 +163,8 @@ function own(res, status, type, body) {
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 async function handle(req, res) {
   const url = req.url ?? '';
-  const uri = requestTarget(url) && nginxUri(url.split('?', 1)[0] ?? '');
+  const path = requestPath(url);
+  const uri = path === null ? null : nginxUri(path);
   if (!uri) return own(res, 400, 'text/plain', 'Bad request: the request target must be a path.\n');
   if (req.method === 'TRACE') return own(res, 405, 'text/plain', 'Method not allowed.\n');
   if (uri === '/health') return own(res, 200, nginx.health.type, nginx.health.body);

@@ -96,7 +96,7 @@ ${http}
  */
 export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache = true }) {
   const nginx = findNginx();
-  if (!nginx) throw new Error('COMPOSER=nginx, but nginx is not installed.');
+  if (!nginx) throw new Error('ENGINE=nginx, but nginx is not installed.');
   const rate = pageRate();
   // Each start begins empty: the builds may have changed since the last one.
   fs.rmSync(cacheDirIn(dir), { recursive: true, force: true });

@@ -23,7 +23,7 @@ export const outputs = ({ registry, k8sFolders }) => {
         const items = rules.items.map(asMap);
         const isRemote = (/** @type {import('yaml').YAMLMap<unknown, unknown>} */ rule) =>
           names.has(String(rule.getIn(backend)));
-        const site = items.find((rule) => rule.getIn(backend) === 'composer')?.get('host');
+        const site = items.find((rule) => rule.getIn(backend) === 'engine')?.get('host');
         const host = (/** @type {string} */ name) =>
           new URL(remoteOrigin(`http://${site}`, name)).host;
         const prototype = items.find(isRemote);

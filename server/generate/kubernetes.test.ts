@@ -132,7 +132,7 @@ eachKustomization(kustomizations)(title, (dir) => {
   it.each([
     ...apps.map((app) => ({ name: app.name, health: '/health' })),
     { name: upload.name, health: upload.health },
-    { name: 'composer', health: '/health' },
+    { name: 'engine', health: '/health' },
   ])('probes $name for readiness and liveness on $health', ({ name, health }) => {
     const deployment = find(objects, 'Deployment', name);
     for (const probe of [
@@ -163,7 +163,7 @@ eachKustomization(kustomizations)(title, (dir) => {
     }
   });
 
-  it.each([...apps.map((app) => app.name), 'composer'])(
+  it.each([...apps.map((app) => app.name), 'engine'])(
     'rolls %s out with no downtime: one more replica at a time, none taken first, two or more',
     (name) => {
       const deployment = find(objects, 'Deployment', name);
@@ -223,7 +223,7 @@ eachKustomization(kustomizations)(title, (dir) => {
   });
 
   it('gives the composition engine and every app server the same fragment secret', () => {
-    const secrets = [...apps.map((app) => app.name), 'composer'].map(
+    const secrets = [...apps.map((app) => app.name), 'engine'].map(
       (name) => env(find(objects, 'Deployment', name), 'FRAGMENT_SECRET')?.valueFrom?.secretKeyRef,
     );
     expect(secrets[0]).toEqual({ name: 'fragment-secret', key: 'FRAGMENT_SECRET' });
@@ -232,21 +232,16 @@ eachKustomization(kustomizations)(title, (dir) => {
   });
 
   describe('the composition engine', () => {
-    const composer = find(objects, 'Deployment', 'composer');
+    const engine = find(objects, 'Deployment', 'engine');
     const mountedAt = (mountPath: string) => {
-      const mount = container(composer).volumeMounts?.find(
-        (entry) => entry.mountPath === mountPath,
-      );
-      return podSpec(composer).volumes?.find((volume) => volume.name === mount?.name);
+      const mount = container(engine).volumeMounts?.find((entry) => entry.mountPath === mountPath);
+      return podSpec(engine).volumes?.find((volume) => volume.name === mount?.name);
     };
     const templates =
       find(objects, 'ConfigMap', mountedAt('/etc/nginx/templates')?.configMap?.name ?? '').data ??
       {};
     const values = Object.fromEntries(
-      (container(composer).env ?? []).map((variable) => [
-        variable.name,
-        variable.value ?? 'secret',
-      ]),
+      (container(engine).env ?? []).map((variable) => [variable.name, variable.value ?? 'secret']),
     );
     /** What the nginx image writes from each template: its placeholders filled from env. */
     const fill = (text: string, from = values) =>
@@ -270,7 +265,7 @@ eachKustomization(kustomizations)(title, (dir) => {
       }
       expect(values.NGINX_SNIPPETS).toBe('/etc/nginx/conf.d');
       expect(mountedAt('/etc/nginx/conf.d')?.emptyDir).toBeDefined();
-      expect(portNumber(composer, 'http')).toBe(Number(values.SITE_LISTEN));
+      expect(portNumber(engine, 'http')).toBe(Number(values.SITE_LISTEN));
     });
 
     it.each(apps)('reaches $name through its Service', (app) => {
@@ -356,7 +351,7 @@ eachKustomization(kustomizations)(title, (dir) => {
     it('sends the site to the composition engine and the form to the upload function', () => {
       const uploader = find(objects, 'Deployment', upload.name);
       const site = configMapValue(objects, uploader, 'ALLOWED_ORIGINS')!;
-      expect(routed(hostOf(site))).toBe('composer');
+      expect(routed(hostOf(site))).toBe('engine');
       expect(routed(hostOf(runtimeConfig.uploadUrl))).toBe(upload.name);
       expect(new URL(runtimeConfig.uploadUrl).pathname).toBe('/upload_form');
     });

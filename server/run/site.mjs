@@ -45,15 +45,15 @@ export async function serveSite(session, served) {
   const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(24).toString('base64url');
 
   // nginx's cache tier, but not under `npm run dev` (its rebuilds purge nothing), nor with
-  // COMPOSER_CACHE=off (the bench's uncached figures).
-  const cache = !served.dev && process.env.COMPOSER_CACHE !== 'off';
+  // ENGINE_CACHE=off (the bench's uncached figures).
+  const cache = !served.dev && process.env.ENGINE_CACHE !== 'off';
   let engineProcess;
   let replicas = 1;
   try {
     replicas = replicaCount();
     const engine = chosenEngine();
-    const why = process.env.COMPOSER
-      ? `COMPOSER=${engine}`
+    const why = process.env.ENGINE
+      ? `ENGINE=${engine}`
       : engine === 'nginx'
         ? 'installed'
         : 'nginx is not installed';

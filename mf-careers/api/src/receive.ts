@@ -30,7 +30,7 @@ import { PRIVATE_FILE_MODE } from './private-modes';
 const MAX_BODY_BYTES = MAX_TOTAL_BYTES + 64 * 1024;
 const MAX_FIELD_BYTES = 1024;
 
-export interface ReceivedFile {
+interface ReceivedFile {
   originalName: string;
   path: string;
   family: SignatureFamily;
@@ -38,7 +38,7 @@ export interface ReceivedFile {
   sha256: string;
 }
 
-export interface ReceivedApplication {
+interface ReceivedApplication {
   roles: string[];
   files: ReceivedFile[];
 }

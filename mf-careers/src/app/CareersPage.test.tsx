@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import { positions } from '../content/positions';
 import { CareersPage } from './CareersPage';
 
