@@ -19,6 +19,10 @@ process.env.FRAGMENT_SECRET ||= randomBytes(24).toString('base64url');
 // The upload function gives up on a stalled body after 30 s; the hostile corpus holds one open
 // and waits for that, so the suite's function gives up sooner.
 process.env.BODY_IDLE_TIMEOUT_SECONDS ||= '3';
+// Every suite asks the site for pages from one address, faster than a visitor: the suite's site
+// limits each client's pages far above that (engine-limits.spec.ts starts engines that limit).
+process.env.PAGE_RATE ||= '1000r/s';
+process.env.PAGE_BURST ||= '1000';
 
 export default defineConfig({
   testDir: './tests',

@@ -152,6 +152,39 @@ const corpus: Case[] = [
     bytes: request(`GET /${'a'.repeat(100 * 1024)} HTTP/1.1`),
     expected: 'client error',
   },
+  // Long and odd queries: a 414 page or the page itself, never a remote's outage notice (5xx).
+  {
+    name: 'a 7 KB search of quotes and parentheses',
+    bytes: request(`GET /blog/?q=${"'()!".repeat(1800)} HTTP/1.1`),
+    expected: 'answered',
+  },
+  {
+    name: 'a 4.5 KB search on Home, written into its includes',
+    bytes: request(`GET /?q=${'a'.repeat(4500)} HTTP/1.1`),
+    expected: 'answered',
+  },
+  {
+    name: 'a 4.5 KB parameter no page uses',
+    bytes: request(`GET /blog/?utm_source=${'%27'.repeat(1500)} HTTP/1.1`),
+    expected: 'answered',
+  },
+  {
+    name: 'a thousand parameters',
+    bytes: request(
+      `GET /?${Array.from({ length: 1000 }, (_, i) => `p${i}=${i}`).join('&')} HTTP/1.1`,
+    ),
+    expected: 'answered',
+  },
+  {
+    name: 'a page number of 2,000 digits',
+    bytes: request(`GET /blog/?page=${'9'.repeat(2000)} HTTP/1.1`),
+    expected: 'answered',
+  },
+  {
+    name: 'a search of bad percent-encoding',
+    bytes: request('GET /blog/?q=%zz%E0%A4%A&page=%00 HTTP/1.1'),
+    expected: 'answered',
+  },
   {
     name: 'hundreds of headers over the size limit',
     bytes: request(

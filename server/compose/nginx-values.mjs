@@ -60,7 +60,7 @@ export const nginxValues = {
   }))(
     find(
       site,
-      /limit_req_status (\d+);[\s\S]*location @too_many \{[^}]*add_header Retry-After (\d+) always;\s*default_type (\S+);\s*return \d+ '([^']*)';/,
+      /limit_req_status (\d+);[\s\S]*location @too_many \{[\s\S]*?add_header Retry-After (\d+) always;\s*default_type (\S+);\s*return \d+ '([^']*)';/,
       'limit_req_status and @too_many',
     ),
   ),
@@ -84,7 +84,7 @@ export const nginxValues = {
    * the location's error_page turns into the no-fragment answer.
    */
   noFragmentStatus: Number(
-    find(site, /location @no_fragment \{\s*return (\d+);/, 'no-fragment location')[1],
+    find(site, /location @no_fragment \{[\s\S]*?return (\d+);/, 'no-fragment location')[1],
   ),
   /** An upstream's replica that fails once is left out this long (`max_fails=1 fail_timeout`). */
   failTimeoutMs:

@@ -44,7 +44,7 @@ export const outputs = ({ registry, k8sFolders }) => {
               doc.createNode({
                 path: '/_fragments',
                 pathType: 'Prefix',
-                backend: { service: { name: 'composer', port: { name: 'http' } } },
+                backend: { service: { name: 'engine', port: { name: 'http' } } },
               }),
             );
             return rule;

@@ -12,8 +12,8 @@ import { stringify } from 'yaml';
 
 /** Where the Ingress controller runs (ingress-nginx's own namespace); an overlay may patch it. */
 const INGRESS_NAMESPACE = 'ingress-nginx';
-/** The composition engine's container port (composer.yaml). */
-const COMPOSER_PORT = 8080;
+/** The composition engine's container port (engine.yaml). */
+const ENGINE_PORT = 8080;
 
 const pods = (/** @type {string} */ name) => ({
   podSelector: { matchLabels: { 'app.kubernetes.io/name': name } },
@@ -53,14 +53,14 @@ export const outputs = ({ registry }) => [
           metadata: { name: 'default-deny-ingress' },
           spec: { podSelector: {}, policyTypes: ['Ingress'] },
         },
-        policy('composer', 'composer', COMPOSER_PORT, [ingressController]),
+        policy('engine', 'engine', ENGINE_PORT, [ingressController]),
         policy(upload.name, upload.name, upload.port, [ingressController]),
-        policy(shell.name, shell.name, shell.port, [pods('composer')]),
+        policy(shell.name, shell.name, shell.port, [pods('engine')]),
         // The Ingress controller for a remote's files, which browsers fetch from its host: a
         // connection's peer is all a policy knows, so the Ingress keeps /_fragments from it.
         ...remotes.map((app) =>
           policy(app.name, app.name, app.port, [
-            pods('composer'),
+            pods('engine'),
             pods(shell.name),
             ingressController,
           ]),

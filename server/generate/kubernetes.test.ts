@@ -395,19 +395,19 @@ eachKustomization(kustomizations)(`${title}: who reaches what`, (dir) => {
   });
 
   it('lets only the Ingress controller reach the composition engine and the upload function', () => {
-    const composer = find(objects, 'Deployment', 'composer');
-    expect(peers('composer')).toEqual([{ from: ingress, port: portNumber(composer, 'http') }]);
+    const engine = find(objects, 'Deployment', 'engine');
+    expect(peers('engine')).toEqual([{ from: ingress, port: portNumber(engine, 'http') }]);
     expect(peers(upload.name)).toEqual([{ from: ingress, port: upload.port }]);
   });
 
   it("lets only the engine reach the shell, and only the engine and the shell each remote's fragments", () => {
-    expect(peers('shell')).toEqual([{ from: 'composer', port: apps[0]!.port }]);
+    expect(peers('shell')).toEqual([{ from: 'engine', port: apps[0]!.port }]);
     const rules = find(objects, 'Ingress', 'omega-health').spec?.rules ?? [];
     for (const app of remotes) {
       // The Ingress controller reaches a remote for its files; its fragments it sends to the engine.
       expect(peers(app.name)).toEqual(
         [
-          { from: 'composer', port: app.port },
+          { from: 'engine', port: app.port },
           { from: ingress, port: app.port },
           { from: 'shell', port: app.port },
         ].sort((a, b) => a.from.localeCompare(b.from)),
@@ -417,7 +417,7 @@ eachKustomization(kustomizations)(`${title}: who reaches what`, (dir) => {
       expect(
         paths?.find((entry) => entry.path === '/_fragments' && entry.pathType === 'Prefix')?.backend
           .service?.name,
-      ).toBe('composer');
+      ).toBe('engine');
     }
   });
 });
