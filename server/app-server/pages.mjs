@@ -70,7 +70,10 @@ export function createPageHandler({
     }
     const search = pageQuery(url);
     if (Buffer.byteLength(url.pathname + search) > MAX_PAGE_ADDRESS_BYTES) {
-      res.writeHead(414, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(414, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end(req.method === 'HEAD' ? undefined : ADDRESS_TOO_LONG_PAGE);
       return;
     }
