@@ -1,14 +1,14 @@
 // @ts-check
 /**
  * The query a page is rendered with: only the parameters a page uses (docs/product.md: a blog
- * list's `page`, a search's `q`), in that order, as the cache tier keys a page
+ * list's `page`, a search's `q`, the careers form's `role`), in that order, as the cache tier keys a page
  * (compose/nginx/cache-front.inc.template). Any other parameter changes nothing a page shows, so
  * it never reaches a remote or an include. And the bound on a page's address: the shell writes the
  * address into each widget's include and into what it asks the route's remote, and an address past
  * the bound would outgrow what the engines and the remotes' servers take (nginx's
  * ssi_value_length, Node's 16 KB of headers). No page of the site needs one that long.
  */
-const PAGE_PARAMETERS = ['page', 'q'];
+const PAGE_PARAMETERS = ['page', 'q', 'role'];
 /** Path and kept query together, as sent on: three times as long once written into an include. */
 export const MAX_PAGE_ADDRESS_BYTES = 1024;
 
