@@ -79,13 +79,18 @@ FROM ${NODE_IMAGE} AS app-server
 ARG APP
 ARG PORT
 ARG SERVER=remote
+# Every interface: the container's network is the one it is reached on (local runs: loopback).
 ENV NODE_ENV=production \
+    LISTEN_HOST=0.0.0.0 \
     APP=${APP} \
     PORT=${PORT} \
     SERVER=${SERVER}
 WORKDIR /srv
 COPY --from=server-dependencies /repo/ ./
 COPY server/app-server server/app-server/
+# The site's security headers, which a remote sends on its own origin, are the engine's list.
+COPY server/compose/nginx/security-headers.inc server/compose/nginx/site.conf.template \
+     server/compose/nginx/
 COPY --from=app-build /repo/${APP}/dist ${APP}/dist/
 USER node
 EXPOSE ${PORT}
@@ -105,6 +110,7 @@ RUN npm run build -w @practice/upload-function
 
 FROM ${NODE_IMAGE} AS upload-function
 ENV NODE_ENV=production \
+    LISTEN_HOST=0.0.0.0 \
     PORT=3005 \
     UPLOAD_DIR=/data/applications
 WORKDIR /srv
@@ -130,6 +136,7 @@ RUN npx tsc -p mf-reviews/stub/tsconfig.json
 
 FROM ${NODE_IMAGE} AS reviews-stub
 ENV NODE_ENV=production \
+    LISTEN_HOST=0.0.0.0 \
     PORT=3006
 WORKDIR /srv
 COPY --from=stub-build /repo/mf-reviews/stub/dist dist/
@@ -156,10 +163,17 @@ RUN sed -i -e '/^user /d' -e 's,^pid .*,pid /tmp/nginx.pid;,' /etc/nginx/nginx.c
     && chown -R nginx:nginx /var/cache/nginx /etc/nginx/conf.d
 # The cache tier's front listens at the site's address and the composition behind it on a socket;
 # its store is NGINX_CACHE_DIR (a volume in docker-compose.yml, where a deploy's purge reaches it).
+# Its logs are the image's (stdout and stderr). A client's uncached pages are limited as
+# server/compose/page-rate.mjs has it; REAL_IP_FROM names a proxy in front whose X-Forwarded-For
+# names the client (none: the front's socket again; Kubernetes sets the ingress's, docs/deploy.md).
 ENV SITE_LISTEN=8080 \
     COMPOSE_LISTEN=unix:/tmp/nginx-compose.sock \
     NGINX_CACHE_DIR=/var/cache/nginx/site \
-    NGINX_SNIPPETS=/etc/nginx/conf.d
+    NGINX_SNIPPETS=/etc/nginx/conf.d \
+    NGINX_LOG_DIR=/var/log/nginx \
+    PAGE_RATE=10r/s \
+    PAGE_BURST=40 \
+    REAL_IP_FROM=unix:
 COPY server/compose/nginx/site.conf.template server/compose/nginx/fragment-proxy.inc.template \
      server/compose/nginx/cache-zone.inc.template server/compose/nginx/cache-front.inc.template \
      server/compose/image/remote-origins.conf.template /etc/nginx/templates/

@@ -11,7 +11,7 @@
  *
  *   REPLICAS=1 npm run bench:zero-downtime      the same with one replica: kills fail requests
  *   ZERO_DOWNTIME_SECONDS=10 (at least; until a second after the last event), CONCURRENCY=8,
- *   COMPOSER=embedded, and --json for one JSON line
+ *   ENGINE=embedded, and --json for one JSON line
  *
  * Why a Node loop rather than wrk: each answer is classified by when it was sent (which event was
  * under way) and by its body (a notice), which wrk would need a Lua script for.
@@ -27,7 +27,7 @@ import { Pool } from 'undici';
 const { values: flags } = parseArgs({ options: { json: { type: 'boolean' } } });
 process.env.REPLICAS ??= '2';
 // Every request reaches the replicas: nginx's cache tier would answer most from its store.
-process.env.COMPOSER_CACHE ??= 'off';
+process.env.ENGINE_CACHE ??= 'off';
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 800);
 const seconds = Number(process.env.ZERO_DOWNTIME_SECONDS ?? 10);
 const concurrency = Number(process.env.CONCURRENCY ?? 8);

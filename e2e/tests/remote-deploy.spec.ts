@@ -112,7 +112,7 @@ test('a post renamed by a blog deploy is in the very next HTML; its old address 
     expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]+${escapeRegExp(newPath)}"`));
     expect(html).toMatch(new RegExp(`"headline":\\s*"${escapeRegExp(newTitle)}"`));
 
-    // The endpoint is the title's (SPEC.md); the old one, listed by the writer, answers a 301.
+    // The endpoint is the title's (docs/product.md); the old one, listed by the writer, answers a 301.
     const old = await request.get(oldPath, { maxRedirects: 0 });
     expect(old.status()).toBe(301);
     expect(old.headers()['location']).toBe(newPath);

@@ -60,7 +60,7 @@ test.describe('nerve-pain pop-up', () => {
     await expect(popup(page)).toHaveCount(0);
   });
 
-  // SPEC.md: the pop-up is shown once on load; a visitor who closed it does not see it again in
+  // docs/product.md, "Pop-up": the pop-up is shown once on load; a visitor who closed it does not see it again in
   // the same browser session, whatever loads the next page.
   test('opens once per browser session: not on a reload, a form or another page load', async ({
     page,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { nginxInstalled } from '../support/composers';
+import { nginxInstalled } from '../support/engines';
 
 /**
  * Replicas and zero-downtime deploys, on real processes: a site of its own served as `npm start`
@@ -25,14 +25,14 @@ interface Run {
 test.skip(!!process.env.BASE_URL, 'runs a site of the local builds');
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-function zeroDowntimeRun(composer: 'nginx' | 'embedded'): Promise<Run> {
+function zeroDowntimeRun(engine: 'nginx' | 'embedded'): Promise<Run> {
   return new Promise((resolve, reject) => {
     const run = spawn(process.execPath, ['bench/zero-downtime.mjs', '--json'], {
       cwd: root,
       env: {
         ...process.env,
         REPLICAS: '2',
-        COMPOSER: composer,
+        ENGINE: engine,
         ZERO_DOWNTIME_SECONDS: '5',
         CONCURRENCY: '4',
       },
@@ -51,10 +51,10 @@ function zeroDowntimeRun(composer: 'nginx' | 'embedded'): Promise<Run> {
   });
 }
 
-for (const composer of ['nginx', 'embedded'] as const) {
-  test(`with ${composer} composing, killing replicas, deploying and rolling back the blog fail no request`, async () => {
-    test.skip(composer === 'nginx' && !nginxInstalled(), 'nginx is not installed');
-    const run = await zeroDowntimeRun(composer);
+for (const engine of ['nginx', 'embedded'] as const) {
+  test(`with ${engine} composing, killing replicas, deploying and rolling back the blog fail no request`, async () => {
+    test.skip(engine === 'nginx' && !nginxInstalled(), 'nginx is not installed');
+    const run = await zeroDowntimeRun(engine);
     test.info().annotations.push({
       type: 'zero downtime',
       description: run.rows
@@ -82,9 +82,9 @@ for (const composer of ['nginx', 'embedded'] as const) {
  * beside them, 200. (Counted as failures, the posts' 503s would leave both shell replicas out
  * again and again, and Home would be a 502 meanwhile.)
  */
-for (const composer of ['nginx', 'embedded'] as const) {
-  test(`with ${composer} composing, a remote's outage leaves the shell's replicas in`, async () => {
-    test.skip(composer === 'nginx' && !nginxInstalled(), 'nginx is not installed');
+for (const engine of ['nginx', 'embedded'] as const) {
+  test(`with ${engine} composing, a remote's outage leaves the shell's replicas in`, async () => {
+    test.skip(engine === 'nginx' && !nginxInstalled(), 'nginx is not installed');
     const offset = Number(process.env.PORT_OFFSET ?? 0) + 800;
     const site = `http://127.0.0.1:${3000 + offset}`;
     const blogReplicas = [3001 + offset, 3011 + offset];
@@ -96,8 +96,8 @@ for (const composer of ['nginx', 'embedded'] as const) {
         ...process.env,
         PORT_OFFSET: String(offset),
         REPLICAS: '2',
-        COMPOSER: composer,
-        COMPOSER_CACHE: 'off',
+        ENGINE: engine,
+        ENGINE_CACHE: 'off',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,

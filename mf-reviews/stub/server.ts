@@ -93,6 +93,10 @@ export function createReviewsStub(initialMode: StubMode = 'ok'): http.Server {
 
     const control = url.pathname.match(MODE_PATH);
     if (control && req.method === 'POST') {
+      if (!fromOwnOrigin(req)) {
+        sendJson(res, 403, { error: "The mode is switched from this stub's own origin only." });
+        return;
+      }
       const requested = control[1] ?? '';
       if (!isMode(requested)) {
         sendJson(res, 400, { error: `Unknown mode; use one of ${STUB_MODES.join(', ')}` });
@@ -154,4 +158,22 @@ export function createReviewsStub(initialMode: StubMode = 'ok'): http.Server {
     );
   });
   return server;
+}
+
+/**
+ * Whether a request may switch the mode: a client that is no browser (it sends neither header), or
+ * a page of the stub's own origin; any other site's page is refused. The rule of the app servers'
+ * development endpoint (server/app-server/same-origin.mjs), which this package, built alone with
+ * Node's modules only, cannot import.
+ */
+function fromOwnOrigin(req: http.IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
 }

@@ -13,6 +13,7 @@ import { answerHealth, answerVersion } from './health.mjs';
 import { listenOn } from './listen.mjs';
 import { refuseConnect } from './refuse-connect.mjs';
 import { requestTarget } from './request-target.cjs';
+import { addSecurityHeaders } from './security-headers.mjs';
 import { servedRoot } from './served-build.mjs';
 import { serveFile } from './static-files.mjs';
 
@@ -70,6 +71,8 @@ export function fragmentSecret(name) {
  * @param {boolean} [options.devReports] under `npm run dev`: prints what pages could not hydrate
  * @param {() => import('./build-info.mjs').BuildInfo | null} [options.build] the served build's
  *   identity
+ * @param {boolean} [options.ownOrigin] browsers reach it on an origin of its own (a remote): it
+ *   sends the site's security headers itself, as the engine does for pages
  */
 export async function runAppServer({
   name,
@@ -79,10 +82,12 @@ export async function runAppServer({
   ownPath = () => false,
   devReports = false,
   build = servedBuildInfo(inBuild(dist, 'build-info.json')),
+  ownOrigin = false,
 }) {
   const server = http.createServer((req, res) => {
     const info = build();
     if (info) res.setHeader('X-Build', buildLabel(info));
+    if (ownOrigin) addSecurityHeaders(req, res);
     const url = requestTarget(req.url);
     if (!url) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });

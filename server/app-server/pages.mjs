@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { buildMeta } from './build-info.mjs';
 import { sharedCacheControl } from './cache-control.mjs';
+import { ADDRESS_TOO_LONG_PAGE, MAX_PAGE_ADDRESS_BYTES, pageQuery } from './page-query.mjs';
 
 /** @typedef {import('@practice/shared-types').ShellRenderer} ShellRenderer */
 
@@ -71,6 +72,15 @@ export function createPageHandler({
       res.end(JSON.stringify(config));
       return;
     }
+    const search = pageQuery(url);
+    if (Buffer.byteLength(url.pathname + search) > MAX_PAGE_ADDRESS_BYTES) {
+      res.writeHead(414, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : ADDRESS_TOO_LONG_PAGE);
+      return;
+    }
     const module = renderer();
     const page = template();
     if (!module || page === null || config === null) {
@@ -82,7 +92,7 @@ export function createPageHandler({
       const response = await module.respond({
         method: req.method ?? 'GET',
         path: url.pathname,
-        search: url.search,
+        search,
         template: page,
         config,
         remoteServers,

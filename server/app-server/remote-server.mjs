@@ -40,6 +40,7 @@ await runAppServer({
   port,
   build,
   // Set by `npm run dev` (server/run/servers.mjs), never by a deployment.
+  ownOrigin: true,
   devReports: process.env.DEV_REPORTS === '1',
   answer: async (url, req, res) => {
     if (await handleFragment(url, req, res)) return;

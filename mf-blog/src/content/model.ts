@@ -1,9 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ArticleFrontmatter } from '../../markdown/frontmatter.mjs';
 
-/** The blog's entities (SPEC.md section 3), as the build compiles its Markdown articles. */
-
-export type BlogCategory = ArticleFrontmatter['category'];
+/** The blog's entities (docs/product.md, "Entities"), as the build compiles its Markdown articles. */
 
 export interface ImageRef {
   image: string;

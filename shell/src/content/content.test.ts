@@ -1,5 +1,5 @@
 /**
- * The written content against SPEC.md's counts, paths and required facts, so a content edit that
+ * The written content against docs/product.md's counts, paths and required facts, so a content edit that
  * breaks a screen fails here first.
  */
 import { aboutBanner, hereForYouCards, peopleFirstItems } from './about';
@@ -32,7 +32,7 @@ const SERVICE_PATHS = [
 
 const SHELL_PATHS = ['/', '/aboutUs/', '/services/', '/get-financed/', '/FAQs', '/contact-us'];
 
-describe('the counts of SPEC.md', () => {
+describe('the counts of docs/product.md', () => {
   it.each([
     ['services', services, 10],
     ['home service cards', homeServiceCards, 6],
@@ -110,7 +110,7 @@ describe('services', () => {
 });
 
 describe('Home', () => {
-  it('has the three highlights and two promos SPEC.md names', () => {
+  it('has the three highlights and two promos docs/product.md names', () => {
     expect(highlights.map((highlight) => highlight.heading)).toEqual([
       'Qualified Doctors',
       '24 Hours On-Call Services',
@@ -158,7 +158,7 @@ describe('Home', () => {
 });
 
 describe('About Us', () => {
-  it('links its three cards to the services SPEC.md names', () => {
+  it('links its three cards to the services docs/product.md names', () => {
     expect(aboutBanner.heading).toBe('ABOUT US');
     expect(hereForYouCards.map((card) => card.url)).toEqual([
       '/services/sud/',
@@ -215,7 +215,7 @@ describe('FAQs', () => {
     expect(crisis.answer).toMatch(/Outside office hours, the same number .* on-call clinician/);
   });
 
-  it('cover the topics SPEC.md lists', () => {
+  it('cover the topics docs/product.md lists', () => {
     const questions = faqs.map((faq) => faq.question).join(' | ');
     for (const topic of [
       /addiction/i,

@@ -84,7 +84,7 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
         description={head.description}
         noIndex={neverHasPosts || searching}
       />
-      {/* 'FEATURED BLOGS' heads the unfiltered list only (SPEC.md); a filtered one is headed by its filter. */}
+      {/* 'FEATURED BLOGS' heads the unfiltered list only (docs/product.md); a filtered one is headed by its filter. */}
       {label ? (
         <div className={styles.filterBar}>
           <h1 id={HEADING_ID} className={styles.filterHeading}>
