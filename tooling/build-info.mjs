@@ -1,29 +1,22 @@
 // @ts-check
 /**
- * What a build says of itself, written as `build-info.json` at the root of its output, beside the
- * server bundle and the federation manifest, so that every published build folder carries it:
- * which app and package, its version and git commit, when it was built, the contract version
- * (`@practice/shared-types`) it was built against and, for a remote, the range of contract
- * versions it supports (`contractRange` in its package.json), what it exposes (a remote) or uses
- * (the shell), and the shared singletons' versions and ranges. App servers answer it
- * (server/app-server/build-info.mjs); the deploy's check compares it with what a site serves
- * (server/deploy/compatibility.mjs). The rules of the contract's version: shared-types/README.md.
+ * Every build says who it is: `build-info.json` at the root of its output, beside the federation
+ * manifest, served with the build's files and read by its server (server/app-server/build-info.mjs),
+ * by the deploy's compatibility check (server/deploy/compatibility.mjs) and by the shell's browser
+ * code before it runs a remote's module. Written by hand: it records this project's own facts.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import webpack from 'webpack';
-import { remotes } from '../server/registry.mjs';
 
-/** The contract's version: the version of the package that holds it. */
-export const CONTRACT_VERSION = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, '../shared-types/package.json'), 'utf8'),
-).version;
-
-/** The git commit of the checkout the app is built from; 'unknown' outside git. */
-function commitOf(/** @type {string} */ dir) {
+/**
+ * The commit the build was made from: `BUILD_COMMIT` where the checkout has no history (an image
+ * build), else git's, else 'unknown'.
+ * @param {string} dir
+ */
+function commitOf(dir) {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
       cwd: dir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -34,66 +27,49 @@ function commitOf(/** @type {string} */ dir) {
 }
 
 /**
- * @typedef {object} BuildInfo
- * @property {string} app
- * @property {string} package
- * @property {string} version
- * @property {string} commit
- * @property {string} builtAt
- * @property {string} contract
- * @property {string} [contractRange] a remote's: the contract versions it supports
- * @property {string[]} [exposes] a remote's exposed modules, such as 'BlogRoutes'
- * @property {string[]} [uses] the shell's: the remote modules it loads, such as 'blog/BlogRoutes'
- * @property {Record<string, { version: string, requiredVersion: string }>} shared the singletons
+ * @typedef {object} BuildInfoFacts
+ * @property {string} dir the package folder
+ * @property {string} app the federation name
+ * @property {{ name: string, version: string, dependencies: Record<string, string> }} pkg its
+ *   package.json
+ * @property {string} contract the contract version (of shared-types) it was built against
+ * @property {string[]} exposes the modules it exposes, by name
+ * @property {string[]} uses the modules of other apps it loads, by id ('blog/BlogRoutes')
+ * @property {Record<string, { version: string, requiredVersion: string }>} shared its shared
+ *   singletons: the version it carries and the range it requires of the one loaded
  */
 
 /**
- * @param {object} app
- * @param {string} app.dir
- * @param {string} app.name
- * @param {boolean} [app.host]
- * @param {Record<string, string>} [app.exposes]
- * @param {{ name: string, version: string, contractRange?: string }} pkg the app's package.json
- * @param {Record<string, { version: string, requiredVersion: string }>} shared
- * @returns {Omit<BuildInfo, 'builtAt'>}
+ * @param {BuildInfoFacts} facts
+ * @returns {import('webpack').WebpackPluginInstance}
  */
-export function buildInfo(app, pkg, shared) {
-  return {
-    app: app.name,
+export function buildInfoPlugin({ dir, app, pkg, contract, exposes, uses, shared }) {
+  const info = {
+    app,
     package: pkg.name,
     version: pkg.version,
-    commit: commitOf(app.dir),
-    contract: CONTRACT_VERSION,
-    ...(app.host
-      ? { uses: remotes.flatMap((remote) => remote.exposes.map((e) => `${remote.name}/${e}`)) }
-      : {
-          contractRange: pkg.contractRange ?? CONTRACT_VERSION,
-          exposes: Object.keys(app.exposes ?? {}).map((key) => key.replace(/^\.\//, '')),
-        }),
+    commit: commitOf(dir),
+    builtAt: new Date().toISOString(),
+    contract,
+    // The contract versions it works with: what its package asks of @practice/shared-types.
+    contractRange: pkg.dependencies['@practice/shared-types'],
+    exposes,
+    uses,
     shared,
   };
-}
-
-/** Writes build-info.json into the browser build's output, with the time of this build. */
-export class BuildInfoPlugin {
-  /** @param {Omit<BuildInfo, 'builtAt'>} info */
-  constructor(info) {
-    this.info = info;
-  }
-
-  /** @param {webpack.Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const info = { ...this.info, builtAt: new Date().toISOString() };
-          compilation.emitAsset(
-            'build-info.json',
-            new webpack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`),
-          );
-        },
-      );
-    });
-  }
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('BuildInfo', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'BuildInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset(
+              'build-info.json',
+              new webpack.sources.RawSource(JSON.stringify(info, null, 2) + '\n'),
+            );
+          },
+        );
+      });
+    },
+  };
 }

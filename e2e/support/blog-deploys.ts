@@ -46,8 +46,13 @@ export const ownChunk = (tag: string) =>
  */
 export function blogVariant(dir: string, tag: string): string {
   fs.cpSync(builtBlog(), dir, { recursive: true });
-  const rewrite = (file: string, change: (text: string) => string) =>
-    rewriteBuildFile(dir, file, change);
+  const rewrite = (file: string, change: (text: string) => string) => {
+    const full = path.join(dir, file);
+    const text = change(fs.readFileSync(full, 'utf8'));
+    fs.writeFileSync(full, text);
+    if (fs.existsSync(`${full}.gz`)) fs.writeFileSync(`${full}.gz`, zlib.gzipSync(text));
+    if (fs.existsSync(`${full}.br`)) fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(text));
+  };
   rewrite('server/render.js', (text) => text.replace(TAGLINE, `${TAGLINE} (build ${tag})`));
   rewrite('mf-manifest.json', (text) => {
     const manifest = JSON.parse(text);
@@ -57,15 +62,6 @@ export function blogVariant(dir: string, tag: string): string {
   rewrite('remoteEntry.js', (text) => `${text}\n//# build ${tag}\n`);
   fs.writeFileSync(path.join(dir, ownChunk(tag)), `// ${tag}\n`);
   return dir;
-}
-
-/** Changes a file of a build in `dir`, and its precompressed copies as the build writes them. */
-export function rewriteBuildFile(dir: string, file: string, change: (text: string) => string) {
-  const full = path.join(dir, file);
-  const text = change(fs.readFileSync(full, 'utf8'));
-  fs.writeFileSync(full, text);
-  if (fs.existsSync(`${full}.gz`)) fs.writeFileSync(`${full}.gz`, zlib.gzipSync(text));
-  if (fs.existsSync(`${full}.br`)) fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(text));
 }
 
 /** What the server answers now, by variant: its fragment's, manifest's and entry's tags. */

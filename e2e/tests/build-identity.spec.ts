@@ -1,93 +1,84 @@
-import fs from 'node:fs';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { site } from '../../shell/src/config/site';
-import { buildLabel, run, servedVersions } from '../support/builds';
 import { remoteOrigins } from '../support/remotes';
 
 /**
- * Every build says who it is (docs/deploy.md, "Which build made a page"): each app server's
- * /version and /health, an `X-Build` header on every page and fragment, a `build:<app>` meta tag
- * in the page for each app whose HTML it holds, and `npm run builds`, which lists what a site
- * serves from its public addresses alone.
+ * Every build says who it is (server/app-server/build-info.mjs): each page names, in its head, the
+ * build of the shell and of every remote whose HTML it holds; the shell's answer carries its own in
+ * `X-Build`; each app's build-info.json is public where a browser finds the app; and the check a
+ * pipeline runs before a deploy (`npm run can-i-deploy -- --against URL`) passes against the site
+ * under test, whose builds fit one another.
  */
 const root = path.resolve(__dirname, '../..');
-const packageOf = (dir: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
-const dirs = {
-  shell: 'shell',
-  blog: 'mf-blog',
-  team: 'mf-team',
-  careers: 'mf-careers',
-  reviews: 'mf-reviews',
-};
-const metaTags = (html: string) =>
-  Object.fromEntries(
-    [...html.matchAll(/<meta name="build:(\w+)" content="([^"]+)">/g)].map((m) => [m[1], m[2]]),
-  );
+const LABEL = /^(\w+)@\d+\.\d+\.\d+\+(\w+) built \d{4}-\d\d-\d\dT[\d:.]+Z, contract \S+$/;
 
-test('each app server says which build it serves, at /version and in /health', async ({
-  request,
-}) => {
-  const versions = await servedVersions(request);
-  const contract = packageOf('shared-types').version;
-  expect(Object.keys(versions).sort()).toEqual(Object.keys(dirs).sort());
-  for (const [app, info] of Object.entries(versions)) {
-    const pkg = packageOf(dirs[app as keyof typeof dirs]);
-    expect(info).toMatchObject({ app, package: pkg.name, version: pkg.version, contract });
-    expect(info.commit).toMatch(/^([0-9a-f]{7,}|unknown)$/);
-    expect(new Date(info.builtAt).toISOString()).toBe(info.builtAt);
-    expect(info.shared.react.version).toMatch(/^19\./);
-    if (app === 'shell') expect(info.uses).toContain('blog/LatestArticles');
-    else {
-      expect(info.contractRange).toBe(pkg.contractRange);
-      expect(info.exposes!.length).toBeGreaterThan(0);
-    }
+/** The build meta tags of a page: app → content. */
+async function buildsNamed(html: string): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  for (const [, app, content] of html.matchAll(/<meta name="build:(\w+)" content="([^"]+)">/g)) {
+    found[app!] = content!;
   }
-  const origins = await remoteOrigins(request);
-  const health = await (await request.get(`${origins.blog}/health`)).json();
-  expect(health.build).toEqual(versions.blog);
-  // The file itself is the server's, like its bundle: /version answers it.
-  expect((await request.get(`${origins.blog}/build-info.json`)).status()).toBe(404);
+  return found;
+}
+
+test('a page names the build of every app whose HTML it holds', async ({ request }) => {
+  const expected: Record<string, string[]> = {
+    '/': ['shell', 'blog', 'reviews'],
+    '/blog/': ['shell', 'blog'],
+    '/ourteam/': ['shell', 'team'],
+    '/career/': ['shell', 'careers'],
+    '/FAQs': ['shell'],
+  };
+  for (const [route, apps] of Object.entries(expected)) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const builds = await buildsNamed(await response.text());
+    expect(Object.keys(builds).sort(), route).toEqual([...apps].sort());
+    for (const [app, content] of Object.entries(builds)) {
+      expect(content, `${route}: ${app}`).toMatch(LABEL);
+      expect(content.startsWith(`${app}@`), `${route}: ${app}`).toBe(true);
+    }
+    const header = response.headers()['x-build'];
+    expect(header, route).toBe(builds.shell!.split(' ')[0]);
+  }
 });
 
-test('a page names the build of every app whose HTML it holds, in its head and headers', async ({
+test("each app's identity is where a browser finds the app, and says the same as its pages", async ({
   request,
 }) => {
-  const versions = await servedVersions(request);
-  const home = await request.get('/');
-  expect(home.headers()['x-build']).toBe(buildLabel(versions.shell));
-  // Home: the shell's frame, the blog's latest articles and the reviews, through the engine.
-  expect(metaTags(await home.text())).toEqual({
-    shell: buildLabel(versions.shell),
-    blog: buildLabel(versions.blog),
-    reviews: buildLabel(versions.reviews),
-  });
-  const team = await request.get('/ourteam/');
-  expect(metaTags(await team.text())).toEqual({
-    shell: buildLabel(versions.shell),
-    team: buildLabel(versions.team),
-  });
-
-  // A fragment answer, as the composition engine asks for it.
+  const home = await buildsNamed(await (await request.get('/')).text());
   const origins = await remoteOrigins(request);
-  const props = Buffer.from(JSON.stringify({ site })).toString('base64url');
-  const fragment = await request.get(
-    `${origins.blog}/_fragments/LatestArticles?path=/&search=&props=${props}&part=body`,
-    { headers: { 'X-Fragment-Secret': process.env.FRAGMENT_SECRET ?? '' } },
-  );
-  expect(fragment.status()).toBe(200);
-  expect(fragment.headers()['x-build']).toBe(buildLabel(versions.blog));
+  const at = { shell: '', ...origins } as Record<string, string>;
+  for (const [app, origin] of Object.entries(at)) {
+    const response = await request.get(`${origin}/build-info.json`);
+    expect(response.status(), app).toBe(200);
+    const info = await response.json();
+    expect(info).toMatchObject({ app, contract: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    expect(Object.keys(info.shared).sort()).toEqual(
+      ['@practice/router', 'react', 'react-dom', 'react-dom/client'].sort(),
+    );
+    if (home[app]) expect(home[app]!.split(' ')[0]).toBe(`${app}@${info.version}+${info.commit}`);
+  }
+  // No internal host name in what the site shows of its builds.
+  const page = await (await request.get('/')).text();
+  for (const content of Object.values(await buildsNamed(page))) {
+    expect(content).not.toMatch(/localhost|127\.0\.0\.1|\.svc|\.internal/);
+  }
 });
 
-test('npm run builds lists what the site serves, read from its public addresses', async ({
-  request,
+test('the check before a deploy passes against the running site, for every app', async ({
   baseURL,
 }) => {
-  const { code, out } = await run(process.execPath, [
-    path.join(root, 'server/deploy/served-builds.mjs'),
-    baseURL!,
-  ]);
-  expect(code).toBe(0);
-  expect(JSON.parse(out)).toEqual(await servedVersions(request));
+  test.skip(!!process.env.BASE_URL, "checks this checkout's builds");
+  test.setTimeout(60_000);
+  for (const app of ['shell', 'mf-blog', 'mf-team', 'mf-careers', 'mf-reviews']) {
+    const { stdout } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'can-i-deploy', '-w', `@practice/${app}`, '--', '--against', baseURL!],
+      { cwd: root },
+    );
+    expect(stdout).toMatch(/fits what http:\/\/\S+ serves: \w+ can be deployed\./);
+  }
 });

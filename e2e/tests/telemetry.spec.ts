@@ -269,12 +269,13 @@ test('Prometheus: every server up; a stopped remote’s fallback rate above zero
     .toEqual(Object.keys(targets).sort());
 
   // The reviews server stops answering (SIGSTOP) while Home is asked for: its widgets' includes
-  // time out. A query of its own gives each request fragments the cache tier has not kept.
+  // time out. A kept parameter of its own (the cache key holds only those: docs/product.md) gives
+  // each request fragments the cache tier has not kept.
   const [reviews] = listeners(port(registry.apps.find((a) => a.name === 'reviews')!.port));
   process.kill(reviews!, 'SIGSTOP');
   try {
     for (let i = 0; i < 4; i += 1)
-      expect((await fetch(`${site}/?v=${Date.now()}`)).status).toBe(200);
+      expect((await fetch(`${site}/?role=t${Date.now()}`)).status).toBe(200);
   } finally {
     process.kill(reviews!, 'SIGCONT');
   }
@@ -308,11 +309,11 @@ test('Prometheus: after a deploy, the new build’s info', async () => {
 });
 
 test('one page request, one trace: the shell’s spans and each remote it included', async () => {
-  // The visitor's trace context, as a browser or a proxy in front would send it; a query of its
-  // own, so that the cache tier has kept none of the page's fragments.
+  // The visitor's trace context, as a browser or a proxy in front would send it; a kept parameter
+  // of its own (docs/product.md), so that the cache tier has kept none of the page's fragments.
   const traceId = crypto.randomBytes(16).toString('hex');
   const parent = crypto.randomBytes(8).toString('hex');
-  const answer = await fetch(`${site}/?trace=${traceId}`, {
+  const answer = await fetch(`${site}/?role=${traceId}`, {
     headers: { traceparent: `00-${traceId}-${parent}-01` },
   });
   expect(answer.status).toBe(200);

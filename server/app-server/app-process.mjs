@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * What every app's server process does alike: reads its command line, answers `/health` and
- * `/version` (the build it serves, which every answer names in `X-Build`), refuses
+ * What every app's server process does alike: reads its command line, answers `/health`, refuses
  * a request target that is not a path, serves the files of the build it serves now, hands every
  * other request to the app's own handler, and stops cleanly on SIGINT and SIGTERM.
  */
@@ -14,16 +13,18 @@ import { describeServer, serveMetrics } from '../telemetry/metrics.mjs';
 import { log, nameRoute, observeRequests } from '../telemetry/request-log.mjs';
 import { buildLabel, servedBuildInfo } from './build-info.mjs';
 import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
-import { answerHealth } from './health.mjs';
+import { answerHealth, answerVersion } from './health.mjs';
 import { listenOn } from './listen.mjs';
 import { refuseConnect } from './refuse-connect.mjs';
-import { requestTarget } from './request-target.mjs';
+import { requestTarget } from './request-target.cjs';
+import { addSecurityHeaders } from './security-headers.mjs';
 import { servedRoot } from './served-build.mjs';
 import { serveFile } from './static-files.mjs';
 
 /**
  * The app folder, port and build folder from `node <entry> <app folder> --port N [--build dist]`
- * (`npm run dev` serves its development builds, `--build dist-dev`).
+ * (`npm run dev` serves its development builds, `--build dist-dev`; an absolute folder, another
+ * build of the app).
  */
 export function appArguments() {
   const { values, positionals } = parseArgs({
@@ -34,7 +35,7 @@ export function appArguments() {
   return {
     appDir,
     name: path.basename(appDir),
-    dist: path.join(appDir, values.build),
+    dist: path.resolve(appDir, values.build),
     port: Number(values.port),
   };
 }
@@ -59,19 +60,6 @@ export function fragmentSecret(name) {
 }
 
 /**
- * `GET /version`: the served build's build-info.json, or 404 for a build without one.
- * @param {http.ServerResponse} res
- * @param {import('./build-info.mjs').BuildInfo | null} build
- */
-function answerVersion(res, build) {
-  res.writeHead(build ? 200 : 404, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  res.end(JSON.stringify(build ?? { error: 'This build does not say which it is.' }));
-}
-
-/**
  * @typedef {(url: URL, req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} Handler
  */
 
@@ -86,6 +74,10 @@ function answerVersion(res, build) {
  * @param {(pathname: string) => boolean} [options.ownPath] paths answered by `answer` even where
  *   the build has such a file
  * @param {boolean} [options.devReports] under `npm run dev`: prints what pages could not hydrate
+ * @param {() => import('./build-info.mjs').BuildInfo | null} [options.build] the served build's
+ *   identity
+ * @param {boolean} [options.ownOrigin] browsers reach it on an origin of its own (a remote): it
+ *   sends the site's security headers itself, as the engine does for pages
  */
 export async function runAppServer({
   name,
@@ -94,27 +86,30 @@ export async function runAppServer({
   answer,
   ownPath = () => false,
   devReports = false,
+  build = servedBuildInfo(inBuild(dist, 'build-info.json')),
+  ownOrigin = false,
 }) {
   const app = appOfFolder(name)?.name ?? name;
-  const identity = () => servedIdentity(dist, app);
+  const identity = () => servedIdentity(build, app);
   describeServer(app, identity);
   log.setBindings({ app });
   const server = http.createServer((req, res) => {
+    const info = build();
+    if (info) res.setHeader('X-Build', buildLabel(info));
+    if (ownOrigin) addSecurityHeaders(req, res);
     const url = requestTarget(req.url);
     if (!url) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
       res.end('Bad request: the request target must be a path.');
       return;
     }
-    const build = servedBuildInfo(dist);
-    if (build) res.setHeader('X-Build', buildLabel(build));
     if (url.pathname === '/health') {
       nameRoute(res, 'health');
-      return answerHealth(res, name, build);
+      return answerHealth(res, name, info);
     }
     if (url.pathname === '/version') {
       nameRoute(res, 'version');
-      return answerVersion(res, build);
+      return answerVersion(res, info);
     }
     if (devReports && url.pathname === DEV_REPORT_PATH) return answerDevReport(name, req, res);
     // The app's handler names what it answers.

@@ -1,14 +1,12 @@
 // @ts-check
 /**
- * The identity of the build an app's server serves now: its `build-info.json` (written by the
- * build, tooling/build-info.mjs), read again whenever a deploy switches `dist/current`. App
- * servers answer it at `/version` and in `/health`, send its label in `X-Build` with every answer,
- * and put it in the page as `<meta name="build:<app>">` (the shell for itself, a remote with its
- * fragments' head tags).
+ * Who the served build is: its `build-info.json` (written by every app's build,
+ * tooling/build-info.mjs), read again when a deploy switches builds. What a server shows of it:
+ * `/version` and `/health`, an `X-Build` header on every answer, and a `<meta name="build:<app>">`
+ * in the head of every fragment and page, so QA can read which build of each app made a page.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { servedRoot } from './served-build.mjs';
+import { reloading } from './reloading.mjs';
 
 /**
  * @typedef {object} BuildInfo
@@ -17,55 +15,47 @@ import { servedRoot } from './served-build.mjs';
  * @property {string} version
  * @property {string} commit
  * @property {string} builtAt
- * @property {string} contract the contract version it was built against
- * @property {string} [contractRange] a remote's: the contract versions it supports
- * @property {string[]} [exposes] a remote's exposed modules
- * @property {string[]} [uses] the shell's: the remote modules it loads ('blog/BlogRoutes')
- * @property {Record<string, { version: string, requiredVersion: string }>} shared
+ * @property {string} contract the contract version (of shared-types) it was built against
+ * @property {string} contractRange the contract versions it works with
+ * @property {string[]} exposes
+ * @property {string[]} uses the modules of other apps it loads ('blog/BlogRoutes')
+ * @property {Record<string, { version: string, requiredVersion: string }>} shared its shared
+ *   singletons
  */
-
-/** @type {Map<string, { version: string, info: BuildInfo | null }>} */
-const read = new Map();
 
 /**
- * The identity of the build served from `dist` now, read again when the build served changes;
- * null for a build that has none (made before builds said who they are), never the identity of
- * the build before it (unlike a bundle, which keeps serving: reloading.mjs).
- * @param {string} dist the app's build folder
- * @returns {BuildInfo | null}
+ * @param {string} file
+ * @returns {BuildInfo}
  */
-export function servedBuildInfo(dist) {
-  const file = path.join(servedRoot(dist), 'build-info.json');
-  let version;
-  try {
-    const { mtimeMs, size } = fs.statSync(file);
-    version = `${file}:${mtimeMs}:${size}`;
-  } catch {
-    return null;
+export function readBuildInfo(file) {
+  const info = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const key of ['app', 'version', 'commit', 'contract', 'contractRange']) {
+    if (typeof info?.[key] !== 'string') throw new Error(`${file} has no ${key}.`);
   }
-  const known = read.get(dist);
-  if (known?.version === version) return known.info;
-  let info = null;
-  try {
-    info = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    console.error(`${file} cannot be read:`, error instanceof Error ? error.message : error);
-  }
-  read.set(dist, { version, info });
   return info;
 }
 
 /**
- * One line that names a build, for headers, the page's meta tags and logs:
- * `blog 1.0.0 3f2eb3f contract ^1.0.0 built 2026-11-26T21:04:00.000Z`.
- * @param {BuildInfo} info
+ * The identity of the build served now, null for a build made before builds had one.
+ * @param {() => string} file where the served build's build-info.json is now
  */
-export const buildLabel = (info) =>
-  `${info.app} ${info.version} ${info.commit} contract ${info.contractRange ?? info.contract} built ${info.builtAt}`;
+export const servedBuildInfo = (file) => reloading(file, readBuildInfo);
+
+/** `blog@1.0.0+1a2b3c4d5e6f`: the app, its version, its commit. */
+export const buildLabel = (/** @type {BuildInfo} */ info) =>
+  `${info.app}@${info.version}+${info.commit}`;
 
 /**
- * The page's meta tag for an app's build, which QA reads on any page.
- * @param {BuildInfo} info
+ * The head tag a fragment or page carries for QA.
+ * @param {BuildInfo | null} info
  */
 export const buildMeta = (info) =>
-  `<meta name="build:${info.app}" content="${buildLabel(info).replaceAll('"', '&quot;')}">`;
+  info
+    ? `<meta name="build:${escapeHtml(info.app)}" content="${escapeHtml(
+        `${buildLabel(info)} built ${info.builtAt}, contract ${info.contractRange}`,
+      )}">`
+    : '';
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

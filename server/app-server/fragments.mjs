@@ -16,17 +16,19 @@
  *                   the (resolved) Suspense boundary that holds it in the shell's page
  *
  * `props` is the JSON of the module's props, base64url-encoded. Each part renders at most once,
- * so a page costs each remote one render. `contract` is the contract version the shell was built
- * against: a build whose range does not include it answers 409 (the notice stays) and logs one line
- * naming both, rather than render with props it may not understand (shared-types/README.md). The
- * head tags (`page`, `styles`) start with the build's meta tag, `<meta name="build:blog" …>`.
+ * so a page costs each remote one render.
  *
  * Fragments render whatever props they are sent, so only the composition engine and the shell's
  * server may ask: a request without the shared secret (`X-Fragment-Secret`) is answered as if
  * there were no such path.
+ *
+ * The shell sends the version of the contracts it was built against (`contract`); a build whose
+ * contract range does not include it answers 409, which the engines and the shell show as the
+ * remote's notice, and says so in one log line naming both versions (shared-types/README.md).
+ * Each head part starts with the build's `<meta name="build:<app>">`.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import semver from 'semver';
+import satisfies from 'semver/functions/satisfies.js';
 import { renderErrors } from '../telemetry/metrics.mjs';
 import { log, nameRoute } from '../telemetry/request-log.mjs';
 import { inSpan } from '../telemetry/tracing.mjs';
@@ -63,6 +65,27 @@ export function createFragmentHandler({
   build,
 }) {
   const knowsSecret = sameSecret(secret);
+  /** The pairs of shell contract and build already logged: one line each, not one a request. */
+  const refusalsLogged = new Set();
+
+  /**
+   * Why this build does not serve a shell of this contract version, or null when it does (or
+   * either side is older than versioned contracts).
+   * @param {string | null} contract
+   */
+  function refusal(contract) {
+    const info = build();
+    if (!info || contract === null || satisfies(contract, info.contractRange)) return null;
+    const message =
+      `${buildLabel(info)} supports contract ${info.contractRange}; ` +
+      `the shell sends contract ${contract}.`;
+    const pair = `${contract} ${buildLabel(info)}`;
+    if (!refusalsLogged.has(pair)) {
+      refusalsLogged.add(pair);
+      log.error(`${info.app}: refused to render for the shell: ${message}`);
+    }
+    return message;
+  }
   // What the composition engine includes (styles, body) may be cached, and purged by the app's tag.
   const cached = { 'Cache-Control': sharedCacheControl(200), 'Cache-Tag': tag };
 
@@ -79,23 +102,6 @@ export function createFragmentHandler({
     return [...css.sync, ...css.async]
       .map((file) => `<link rel="stylesheet" href="${href(file)}">`)
       .join('');
-  }
-
-  /**
-   * Why this build refuses the shell's contract version, logged once per request; null when it
-   * supports it (or either side does not say).
-   * @param {string | null} contract the shell's
-   * @param {string} expose
-   */
-  function refusal(contract, expose) {
-    const info = build();
-    if (!contract || !info?.contractRange) return null;
-    if (semver.satisfies(contract, info.contractRange)) return null;
-    const reason =
-      `${info.app} refuses ${expose} to a shell of contract ${contract}: ` +
-      `this build supports contract ${info.contractRange} (${buildLabel(info)})`;
-    console.error(reason);
-    return reason;
   }
 
   /**
@@ -122,6 +128,8 @@ export function createFragmentHandler({
       return reply(res, 400, 'text/plain', `part must be one of ${PARTS.join(', ')}.`);
     }
     nameRoute(res, `${known} ${part}`);
+    const refused = refusal(url.searchParams.get('contract'));
+    if (refused) return reply(res, 409, 'text/plain', refused);
     const path = url.searchParams.get('path') ?? '/';
     const search = url.searchParams.get('search') ?? '';
     if (!path.startsWith('/') || (search !== '' && !search.startsWith('?'))) {
@@ -139,15 +147,11 @@ export function createFragmentHandler({
       search,
       props,
     };
-    const refused = refusal(url.searchParams.get('contract'), request.expose);
-    if (refused) return reply(res, 409, 'text/plain', refused);
-    const info = build();
-    const meta = info ? buildMeta(info) : '';
     if (part === 'styles') {
       const tags = stylesheets(request.expose);
       return tags === null
         ? reply(res, 404, 'text/plain', `This app exposes no '${request.expose}'.`)
-        : reply(res, 200, 'text/html', meta + tags, cached);
+        : reply(res, 200, 'text/html', buildMeta(build()) + tags, cached);
     }
     try {
       const rendered = await inSpan(`render ${known}`, { 'fragment.part': part }, () =>
@@ -160,7 +164,7 @@ export function createFragmentHandler({
         status: rendered.status,
         location: rendered.location,
         data: module.data?.(request.expose) ?? {},
-        head: meta + rendered.head + (stylesheets(request.expose) ?? ''),
+        head: buildMeta(build()) + rendered.head + (stylesheets(request.expose) ?? ''),
         body,
       };
       return reply(res, 200, 'application/json', JSON.stringify(page));

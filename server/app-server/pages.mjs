@@ -12,9 +12,7 @@ import { log, nameRoute } from '../telemetry/request-log.mjs';
 import { serverTiming } from '../telemetry/server-timing.mjs';
 import { inSpan } from '../telemetry/tracing.mjs';
 import { sharedCacheControl } from './cache-control.mjs';
-
-/** @param {import('./build-info.mjs').BuildInfo | null} info */
-const buildMetaOf = (info) => (info ? buildMeta(info) : undefined);
+import { ADDRESS_TOO_LONG_PAGE, MAX_PAGE_ADDRESS_BYTES, pageQuery } from './page-query.mjs';
 
 /** @typedef {import('@practice/shared-types').ShellRenderer} ShellRenderer */
 
@@ -55,7 +53,8 @@ export function checkRuntimeConfigAtStart(file, load) {
  * @param {Record<string, string[]>} options.remoteServers where the shell's server reaches each
  *   remote's replicas
  * @param {string} options.fragmentSecret what the shell's server sends with its fragment requests
- * @param {() => import('./build-info.mjs').BuildInfo | null} options.build the build served now
+ * @param {() => import('./build-info.mjs').BuildInfo | null} options.build the served build's
+ *   identity, which every page names in its head beside the remotes' (their fragments carry theirs)
  */
 export function createPageHandler({
   renderer,
@@ -78,6 +77,15 @@ export function createPageHandler({
       res.end(JSON.stringify(config));
       return;
     }
+    const search = pageQuery(url);
+    if (Buffer.byteLength(url.pathname + search) > MAX_PAGE_ADDRESS_BYTES) {
+      res.writeHead(414, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : ADDRESS_TOO_LONG_PAGE);
+      return;
+    }
     const module = renderer();
     const page = template();
     if (!module || page === null || config === null) {
@@ -91,25 +99,27 @@ export function createPageHandler({
         module.respond({
           method: req.method ?? 'GET',
           path: url.pathname,
-          search: url.search,
+          search,
           template: page,
           config,
           remoteServers,
           fragmentSecret,
-          buildMeta: buildMetaOf(build()),
         }),
       );
       // A page names the apps it holds: shared caches may keep it, by its status.
       const headers = response.headers['Cache-Tag']
         ? { ...response.headers, 'Cache-Control': sharedCacheControl(response.status) }
         : response.headers;
+      const body = /^text\/html/.test(String(headers['Content-Type'] ?? ''))
+        ? response.body.replace('</head>', () => `${buildMeta(build())}</head>`)
+        : response.body;
       // The render first, then what the page's bundle timed (the route's remote).
       const timing = [
         serverTiming([{ name: 'shell', ms: performance.now() - start, description: 'render' }]),
         headers['Server-Timing'] ?? [],
       ].flat();
       res.writeHead(response.status, { ...headers, 'Server-Timing': timing.join(', ') });
-      res.end(req.method === 'HEAD' ? undefined : response.body);
+      res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       renderErrors.inc({ module: 'page' });
       // The path, never the query: a search can be health information.

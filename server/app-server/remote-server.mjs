@@ -20,6 +20,7 @@ import { createFragmentHandler } from './fragments.mjs';
 import { reloading } from './reloading.mjs';
 
 const { name, dist, port } = appArguments();
+const build = servedBuildInfo(inBuild(dist, 'build-info.json'));
 const app = appOfFolder(name);
 
 const renderer = reloading(inBuild(dist, 'server/render.js'), serverBundle('renderFragment'));
@@ -34,14 +35,16 @@ const handleFragment = createFragmentHandler({
   secret: fragmentSecret(name),
   tag: app?.name ?? name,
   exposes: app?.exposes ?? [],
-  build: () => servedBuildInfo(dist),
+  build,
 });
 
 await runAppServer({
   name,
   dist,
   port,
+  build,
   // Set by `npm run dev` (server/run/servers.mjs), never by a deployment.
+  ownOrigin: true,
   devReports: process.env.DEV_REPORTS === '1',
   answer: async (url, req, res) => {
     if (await handleFragment(url, req, res)) return;

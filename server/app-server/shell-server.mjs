@@ -24,6 +24,7 @@ import { checkRuntimeConfigAtStart, createPageHandler, runtimeConfigLoader } fro
 import { reloading } from './reloading.mjs';
 
 const { name, dist, port } = appArguments();
+const build = servedBuildInfo(inBuild(dist, 'build-info.json'));
 const renderer = reloading(inBuild(dist, 'server/render.js'), serverBundle('respond'));
 const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE ?? path.join(dist, 'runtime-config.json');
 const loadRuntimeConfig = runtimeConfigLoader(renderer);
@@ -39,7 +40,7 @@ const handlePage = createPageHandler({
     ]),
   ),
   fragmentSecret: fragmentSecret(name),
-  build: () => servedBuildInfo(dist),
+  build,
 });
 
 try {
@@ -52,6 +53,7 @@ await runAppServer({
   name,
   dist,
   port,
+  build,
   // Set by `npm run dev` (server/run/servers.mjs), never by a deployment.
   devReports: process.env.DEV_REPORTS === '1',
   answer: (url, req, res) =>

@@ -24,6 +24,7 @@ await runAppServer({
   name,
   dist,
   port,
+  ownOrigin: true,
   devReports: true,
   answer: async (url, req, res) => {
     const module = renderer();

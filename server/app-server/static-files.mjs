@@ -13,12 +13,11 @@ import send from 'send';
 /**
  * What a build holds for its server alone: the server bundle and its chunks, the page template
  * (its placeholders are filled per request), the federation plugin's build record (browsers read
- * mf-manifest.json), the build's identity (answered at /version instead) and dot-files (the deploy ledger); and, where dist/ itself is served because
+ * mf-manifest.json) and dot-files (the deploy ledger); and, where dist/ itself is served because
  * its `current` link cannot be resolved, the deploys' build folders. Tested against the path as
  * it resolves inside the root, so `//server/render.js` or `/%2fserver/…` name what they reach.
  */
-const PRIVATE =
-  /^\/((server|builds|current)\/|(app\.html|mf-stats\.json|build-info\.json)(\.br|\.gz)?$)|\/\./;
+const PRIVATE = /^\/((server|builds|current)\/|(app\.html|mf-stats\.json)(\.br|\.gz)?$)|\/\./;
 
 /** Hashed chunk or asset names, such as `main.1a2b3c4d.js` or `logo.1a2b3c4d.svg`. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;

@@ -1,77 +1,57 @@
 // @ts-check
 /**
- * Whether an app's build fits what a site serves (compatibility.mjs), as the deploy checks before
- * it switches, and as a pipeline's gate (compose, Kubernetes):
- *
- *   npm run can-i-deploy -w @practice/mf-blog -- --against https://www.example [--build DIR]
- *
- * The build is the app's own (its dist/, or the build it serves) unless `--build` names one.
- * Exit code 0 when it fits, 1 with a line for each mismatch when it does not (or when the site
- * cannot be read).
+ * `npm run can-i-deploy -w @practice/<app> [-- --against URL] [--build DIR]`: whether the app's
+ * build (dist/, or DIR) fits what a site serves now: this checkout's served builds, or the
+ * deployment at URL (a compose or Kubernetes pipeline gates on its exit code). The checks:
+ * compatibility.mjs. `npm run deploy` runs the same check before it switches.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildLabel } from '../app-server/build-info.mjs';
 import { servedRoot } from '../app-server/served-build.mjs';
-import { buildName, checkCandidate } from './compatibility.mjs';
-import { LOCAL_SITE, servedBuilds } from './served-builds.mjs';
-
-/** @typedef {import('../app-server/build-info.mjs').BuildInfo} BuildInfo */
-
-/**
- * @param {string} build a build's folder
- * @returns {BuildInfo}
- */
-function candidateIn(build) {
-  const file = path.join(build, 'build-info.json');
-  if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing: build the app first (npm run build).`);
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
+import { appOfFolder } from '../registry.mjs';
+import { compatibilityProblems } from './compatibility.mjs';
+import { buildInfoIn, buildsAt, servedBuilds } from './running-builds.mjs';
 
 /**
- * Checks the build in `build` against the site at `against`.
- * @param {string} build
- * @param {string} against
- * @returns {Promise<{ fits: boolean, report: string }>} what to print
+ * @param {string} candidateDir the build to check
+ * @param {string} [against] a deployment's URL; this checkout's served builds when absent
+ * @returns {Promise<{ label: string, problems: string[] }>}
  */
-export async function canIDeploy(build, against) {
-  const candidate = candidateIn(build);
-  const { mismatches, unchecked } = checkCandidate(candidate, await servedBuilds(against));
-  const notes = unchecked.map(
-    (app) => `  (${app} at ${against} does not say which build it is: not checked against it)`,
-  );
-  if (mismatches.length === 0) {
+export async function checkCandidate(candidateDir, against) {
+  const candidate = buildInfoIn(candidateDir);
+  if (!candidate) {
     return {
-      fits: true,
-      report: [`${buildName(candidate)} fits what ${against} serves.`, ...notes].join('\n'),
+      label: candidateDir,
+      problems: [`${candidateDir} holds no build that records its identity (build-info.json).`],
     };
   }
-  return {
-    fits: false,
-    report: [
-      `${buildName(candidate)} does not fit what ${against} serves:`,
-      ...mismatches.map((line) => `  - ${line}`),
-      ...notes,
-    ].join('\n'),
-  };
+  const running = against ? await buildsAt(against) : servedBuilds();
+  return { label: buildLabel(candidate), problems: compatibilityProblems(candidate, running) };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { against: { type: 'string', default: LOCAL_SITE }, build: { type: 'string' } },
+    options: { against: { type: 'string' }, build: { type: 'string' } },
   });
-  const build = values.build
-    ? path.resolve(values.build)
-    : servedRoot(path.join(process.cwd(), 'dist'));
+  const appDir = process.cwd();
+  const name = appOfFolder(path.basename(appDir))?.name ?? path.basename(appDir);
+  const where = values.against ?? 'this checkout';
   try {
-    const { fits, report } = await canIDeploy(build, values.against);
-    (fits ? console.log : console.error)(report);
-    process.exit(fits ? 0 : 1);
+    const { label, problems } = await checkCandidate(
+      values.build ? path.resolve(values.build) : servedRoot(path.join(appDir, 'dist')),
+      values.against,
+    );
+    if (problems.length > 0) {
+      console.error(`${label} cannot be deployed against ${where}:`);
+      for (const problem of problems) console.error(`  - ${problem}`);
+      process.exit(1);
+    }
+    console.log(`${label} fits what ${where} serves: ${name} can be deployed.`);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    console.error(
+      `Could not check ${name} against ${where}: ${error instanceof Error ? error.message : error}`,
+    );
+    process.exit(2);
   }
 }

@@ -1,89 +1,77 @@
 // @ts-check
 /**
- * Whether a candidate build of one app fits the builds a site serves now, by what each build says
- * of itself (build-info.json, tooling/build-info.mjs):
- * - every module the shell uses from a remote is exposed by that remote's build;
- * - every remote's contract range includes the shell's contract version (shared-types/README.md);
- * - the shared singletons (React, react-dom, the router): each build's version satisfies the
- *   other's required range, as the federation runtime's strict versions demand in the browser.
- * A remote candidate is held against the running shell (and the others' singletons); a shell
- * candidate against every running remote. A build that says nothing of itself (made before
- * builds did) cannot be checked: it is reported as such, not refused.
+ * Whether a candidate build of one app fits the builds the site serves now, from their
+ * build-info.json (server/app-server/build-info.mjs): the checks a deploy and `can-i-deploy` run
+ * before anything is switched. Both directions: a remote must fit the running shell, a shell the
+ * running remotes.
  */
-import semver from 'semver';
+import satisfies from 'semver/functions/satisfies.js';
+import { buildLabel } from '../app-server/build-info.mjs';
 
 /** @typedef {import('../app-server/build-info.mjs').BuildInfo} BuildInfo */
 
-/** `blog 1.0.0 (3f2eb3f)`: a build, briefly, for messages. */
-export const buildName = (/** @type {BuildInfo} */ info) =>
-  `${info.app} ${info.version} (${info.commit})`;
-
 /**
- * @param {BuildInfo} shell
  * @param {BuildInfo} remote
- * @returns {string[]} what does not fit, one line each
+ * @param {BuildInfo} shell
+ * @returns {string[]} each way the remote does not fit the shell, in words
  */
-function remoteAgainstShell(shell, remote) {
+function remoteAgainstShell(remote, shell) {
+  /** @type {string[]} */
   const problems = [];
-  for (const id of shell.uses ?? []) {
-    const [name, expose] = id.split('/');
-    if (name === remote.app && !(remote.exposes ?? []).includes(expose)) {
+  if (!satisfies(shell.contract, remote.contractRange)) {
+    problems.push(
+      `${buildLabel(remote)} supports contract ${remote.contractRange}, ` +
+        `but ${buildLabel(shell)} sends contract ${shell.contract}.`,
+    );
+  }
+  for (const id of shell.uses.filter((used) => used.startsWith(`${remote.app}/`))) {
+    if (!remote.exposes.includes(id.slice(remote.app.length + 1))) {
       problems.push(
-        `${remote.app}: ${buildName(shell)} uses ${id}, which ${buildName(remote)} does not expose`,
+        `${buildLabel(shell)} loads ${id}, which ${buildLabel(remote)} does not expose.`,
       );
     }
   }
-  if (remote.contractRange && !semver.satisfies(shell.contract, remote.contractRange)) {
-    problems.push(
-      `${remote.app}: ${buildName(remote)} supports contract ${remote.contractRange}, ` +
-        `but ${buildName(shell)} has contract ${shell.contract}`,
-    );
-  }
-  return problems;
-}
-
-/**
- * @param {BuildInfo} candidate
- * @param {BuildInfo} other
- * @returns {string[]} each singleton whose version one of the two builds does not accept
- */
-function sharedSingletons(candidate, other) {
-  const problems = [];
-  for (const dep of Object.keys(candidate.shared ?? {})) {
-    if (!other.shared?.[dep]) continue;
-    for (const [have, need] of [
-      [other, candidate],
-      [candidate, other],
-    ]) {
-      const { version } = have.shared[dep];
-      const { requiredVersion } = need.shared[dep];
-      if (!semver.satisfies(version, requiredVersion)) {
-        problems.push(
-          `${dep}: ${buildName(need)} requires ${requiredVersion}, but ${buildName(have)} has ${version}`,
-        );
-      }
+  // Shared singletons, strictly: the one the shell loads must satisfy the remote's range, and
+  // the remote's must satisfy the shell's (a shell deploy after it may not lower it).
+  for (const [name, theirs] of Object.entries(remote.shared)) {
+    const ours = shell.shared[name];
+    if (!ours) continue;
+    if (!satisfies(ours.version, theirs.requiredVersion)) {
+      problems.push(
+        `${buildLabel(remote)} requires ${name} ${theirs.requiredVersion}, ` +
+          `but ${buildLabel(shell)} provides ${ours.version}.`,
+      );
+    }
+    if (!satisfies(theirs.version, ours.requiredVersion)) {
+      problems.push(
+        `${buildLabel(shell)} requires ${name} ${ours.requiredVersion}, ` +
+          `but ${buildLabel(remote)} was built with ${theirs.version}.`,
+      );
     }
   }
   return problems;
 }
 
 /**
- * @param {BuildInfo} candidate the build about to be published
- * @param {Record<string, BuildInfo | null>} served what the site serves now, by app name
- * @returns {{ mismatches: string[], unchecked: string[] }} what does not fit, and the running
- *   apps whose builds say nothing of themselves
+ * @param {BuildInfo} candidate the build about to be served
+ * @param {Record<string, BuildInfo | null>} running what each app serves now, by app name; null
+ *   for an app whose build records no identity
+ * @returns {string[]} each mismatch in words; none when the candidate fits
  */
-export function checkCandidate(candidate, served) {
-  const others = Object.entries(served).filter(([app]) => app !== candidate.app);
-  const unchecked = others.filter(([, info]) => !info).map(([app]) => app);
-  const running = others.flatMap(([, info]) => (info ? [info] : []));
-  const mismatches = [];
-  if (candidate.uses) {
-    for (const remote of running) mismatches.push(...remoteAgainstShell(candidate, remote));
-  } else {
-    const shell = running.find((info) => info.uses);
-    if (shell) mismatches.push(...remoteAgainstShell(shell, candidate));
+export function compatibilityProblems(candidate, running) {
+  // A remote is checked against the shell alone; a shell against every remote.
+  const unknown = Object.entries(running)
+    .filter(
+      ([app, info]) =>
+        info === null && (candidate.app === 'shell' ? app !== 'shell' : app === 'shell'),
+    )
+    .map(([app]) => `${app} serves a build that records no identity: it cannot be checked.`);
+  if (candidate.app === 'shell') {
+    const remotes = Object.values(running).filter(
+      /** @returns {info is BuildInfo} */ (info) => info !== null && info.app !== 'shell',
+    );
+    return [...unknown, ...remotes.flatMap((remote) => remoteAgainstShell(remote, candidate))];
   }
-  for (const other of running) mismatches.push(...sharedSingletons(candidate, other));
-  return { mismatches, unchecked };
+  const shell = running.shell;
+  return shell ? [...unknown, ...remoteAgainstShell(candidate, shell)] : unknown;
 }

@@ -4,63 +4,54 @@
  * running server serves (dist/), with no step for any other app. The next request renders with the
  * new build: the server serves whichever build dist/current points at, and loads its bundle anew.
  *
- *   node server/deploy/deploy-app.mjs               (in the app's folder) build, check, publish
+ *   node server/deploy/deploy-app.mjs               (in the app's folder) build, then publish
  *   node server/deploy/deploy-app.mjs --from <dir>  publish a build made before (tests, a CI artifact)
- *   … --against <URL>                               the site to check against (the local one by default)
- *
- * Before it publishes, it checks the build against what the site serves (can-i-deploy.mjs): a
- * build that does not fit is refused, with a line for each mismatch, and nothing is published.
- * Where no site answers at all, nothing runs that the build could break, and it is published.
  *
  * How a build is published, whole or not at all: server/deploy/publish.mjs. Once it is served, what
  * the app contributed to the site's cache tier is purged (purge-cache.mjs), so the next request
- * is rendered by the new build even where the cache had an answer.
+ * is rendered by the new build even where the cache had an answer. Before anything is switched,
+ * the build is checked against what the other apps serve (can-i-deploy.mjs): a build that does not
+ * fit is refused, with each mismatch, and nothing is published. One deploy or rollback of an app
+ * at a time (deploy-lock.mjs): a second waits for the first.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { appOfFolder } from '../registry.mjs';
-import { canIDeploy } from './can-i-deploy.mjs';
+import { checkCandidate } from './can-i-deploy.mjs';
+import { takeDeployLock } from './deploy-lock.mjs';
 import { publishBuild } from './publish.mjs';
-import { purgeTag } from './purge-cache.mjs';
-import { LOCAL_SITE, NoAnswer } from './served-builds.mjs';
+import { purgeTag, tagOf } from './purge-cache.mjs';
 
-const { values } = parseArgs({
-  options: { from: { type: 'string' }, against: { type: 'string', default: LOCAL_SITE } },
-});
+const { values } = parseArgs({ options: { from: { type: 'string' } } });
 const appDir = process.cwd();
 const dist = path.join(appDir, 'dist');
-const staging = path.join(appDir, '.deploy-build');
 
 /**
- * Publishes nothing and exits.
- * @param {string} why
- * @returns {never}
+ * Exits, publishing nothing, when the build does not fit what the site serves.
+ * @param {string} build @param {() => void} cleanUp what to undo first
  */
-function refuse(why) {
-  fs.rmSync(staging, { recursive: true, force: true });
-  console.error(`${why}\nNothing was deployed.`);
+async function checkFirst(build, cleanUp) {
+  const { label, problems } = await checkCandidate(build);
+  if (problems.length === 0) return;
+  console.error(`Refused: ${label} does not fit what the site serves; nothing was deployed.`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  cleanUp();
   process.exit(1);
 }
 
-/** @param {string} build */
-async function checked(build) {
-  try {
-    const { fits, report } = await canIDeploy(build, values.against);
-    if (!fits) refuse(report);
-    console.log(report);
-  } catch (error) {
-    if (!(error instanceof NoAnswer))
-      refuse(error instanceof Error ? error.message : String(error));
-    console.log(`${error.message}: no site runs there to check the build against.`);
-  }
-  return build;
+let release;
+try {
+  release = await takeDeployLock(appDir, `a deploy of ${path.basename(appDir)}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
-
 if (values.from) {
-  publishBuild(await checked(path.resolve(values.from)), dist);
+  await checkFirst(path.resolve(values.from), release);
+  publishBuild(path.resolve(values.from), dist);
 } else {
+  const staging = path.join(appDir, '.deploy-build');
   fs.rmSync(staging, { recursive: true, force: true });
   // The app's own build script, written to the staging folder.
   const build = spawnSync('npm', ['run', 'build'], {
@@ -68,11 +59,21 @@ if (values.from) {
     stdio: 'inherit',
     env: { ...process.env, BUILD_DIR: staging },
   });
-  if (build.status !== 0) refuse('The build failed.');
-  publishBuild(await checked(staging), dist);
-  fs.rmSync(staging, { recursive: true, force: true });
+  if (build.status !== 0) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    console.error('The build failed: nothing was deployed.');
+    process.exit(1);
+  }
+  const removeStaging = () => fs.rmSync(staging, { recursive: true, force: true });
+  await checkFirst(staging, () => {
+    removeStaging();
+    release();
+  });
+  publishBuild(staging, dist);
+  removeStaging();
 }
-const tag = appOfFolder(path.basename(appDir))?.name ?? path.basename(appDir);
+release();
+const tag = tagOf(appDir);
 const purged = purgeTag(tag);
 console.log(
   `Deployed ${path.basename(appDir)}: the next request renders with this build` +

@@ -36,7 +36,7 @@ export const outputs = ({ registry }) => [
       [
         ...registry.apps.map((app) => podMonitor(app.name, app.name)),
         podMonitor('upload', 'upload'),
-        podMonitor('composer', 'composer'),
+        podMonitor('engine', 'engine'),
       ]
         .map((object) => YAML.stringify(object))
         .join('---\n'),

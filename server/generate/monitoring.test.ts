@@ -42,7 +42,7 @@ const promtool = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((f) => fs
   it('scrapes every server: each app, the upload function and the composition engine', () => {
     const monitors = objects.filter((o) => o.kind === 'PodMonitor');
     expect(monitors.map((m) => m.metadata.name).sort()).toEqual(
-      [...registry.apps.map((app) => app.name), 'upload', 'composer'].sort(),
+      [...registry.apps.map((app) => app.name), 'upload', 'engine'].sort(),
     );
     for (const monitor of monitors) {
       const { spec } = monitor as unknown as {

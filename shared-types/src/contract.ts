@@ -1,8 +1,8 @@
-import contractPackage from '../package.json';
+import manifest from '../package.json';
 
 /**
- * The version of these contracts, which the shell's browser and server send to or check against
- * each remote's supported range (`contractRange` in the remote's package.json). Semantic: the
- * rules are in this package's README.md.
+ * The version of these contracts (semver: README.md says what is minor and what is major). The
+ * shell sends it with every fragment request and checks it against a remote's range in the
+ * browser; each remote's package declares the range it supports.
  */
-export const CONTRACT_VERSION: string = contractPackage.version;
+export const CONTRACT_VERSION: string = manifest.version;

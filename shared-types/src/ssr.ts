@@ -1,4 +1,5 @@
-import type { RemoteName, RuntimeConfig } from './exposes';
+import type { RuntimeConfig } from './exposes';
+import type { RemoteName } from './remote-name';
 
 /**
  * The server-rendering contract: every remote renders its exposed modules to HTML on its own
@@ -60,8 +61,6 @@ export interface PageRequest {
   remoteServers: Partial<Record<RemoteName, readonly string[]>>;
   /** Sent with every fragment request: remotes answer only the composition engine and the shell. */
   fragmentSecret: string;
-  /** The head tag naming the shell's build (`<meta name="build:shell" …>`), for every page. */
-  buildMeta?: string;
 }
 
 export interface PageResponse {

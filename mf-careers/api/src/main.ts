@@ -1,6 +1,7 @@
 /**
- * Runs the upload function on its own (docker-compose): PORT (default 3005) and every other
- * setting come from the environment (see README.md).
+ * Runs the upload function on its own (docker-compose): PORT (default 3005), LISTEN_HOST (default
+ * loopback; the image sets every interface) and every other setting come from the environment
+ * (see README.md).
  */
 // First: node:http is traced from its first require.
 import './telemetry/tracing';
@@ -10,9 +11,10 @@ import { serveMetrics } from './telemetry/metrics';
 import { log } from './telemetry/request-log';
 
 const port = Number(process.env.PORT ?? 3005);
+const host = process.env.LISTEN_HOST || '127.0.0.1';
 const server = createUploadServer();
 
-server.listen(port, () => {
+server.listen(port, host, () => {
   log.info(`Upload function listening on http://localhost:${port}/upload_form`);
 });
 if (telemetryOn && process.env.METRICS_PORT) {

@@ -5,7 +5,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, type RuntimeConfig } from '@practice/shared-types';
+import type { RuntimeConfig } from '@practice/shared-types';
 import {
   isMissingChunk,
   loadRemoteModule,
@@ -19,7 +19,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
-  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
 }));
 
 const config: RuntimeConfig = {
@@ -35,21 +34,22 @@ function chunkLoadError(): Error {
   return error;
 }
 
-/** The shell's runtime plugin that has this hook. */
-const pluginWith = (hook: keyof ModuleFederationRuntimePlugin) =>
-  (jest.mocked(registerPlugins).mock.calls[0]![0] as ModuleFederationRuntimePlugin[]).find(
-    (plugin) => plugin[hook],
-  )!;
-
 /** What the runtime hands back when it fails: whatever the shell's plugin makes of the error. */
 function runtimeFailure(error: Error): unknown {
-  return pluginWith('errorLoadRemote').errorLoadRemote!({ error, lifecycle: 'onLoad' } as never);
+  const plugin = jest.mocked(registerPlugins).mock
+    .calls[0]![0]![0] as ModuleFederationRuntimePlugin;
+  return plugin.errorLoadRemote!({ error, lifecycle: 'onLoad' } as never);
 }
 
 const teamModule = { default: () => null };
 
+/** The remote's build-info.json, as its server answers it: absent by default. */
+const buildInfo = jest.fn<Promise<{ ok: boolean; json?: () => Promise<unknown> }>, [URL]>();
+globalThis.fetch = buildInfo as unknown as typeof fetch;
+
 describe('loading a remote module', () => {
   beforeEach(() => {
+    buildInfo.mockReset().mockResolvedValue({ ok: false });
     jest.mocked(loadRemote).mockReset();
     registerFromConfig(config);
     resetRemote('team'); // a module the previous test loaded
@@ -85,6 +85,29 @@ describe('loading a remote module', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it("refuses a remote whose build does not support the shell's contract, and takes one that does", async () => {
+    const built = (contractRange: string) => ({
+      ok: true,
+      json: async () => ({ app: 'team', contractRange }),
+    });
+    jest.mocked(loadRemote).mockResolvedValue(teamModule);
+    buildInfo.mockResolvedValue(built('^99.0.0'));
+    const refused = loadRemoteModule('team/TeamRoutes');
+    await expect(refused).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(refused).rejects.toThrow(
+      /team remote is unavailable: it supports contract \^99\.0\.0; this shell has contract \d+\.\d+\.\d+/,
+    );
+    expect(buildInfo).toHaveBeenCalledWith(
+      new URL('https://team.example/build-info.json'),
+      expect.anything(),
+    );
+
+    // Retry, after a deploy of a build that fits: asked anew.
+    resetRemote('team');
+    buildInfo.mockResolvedValue(built('>=1.0.0'));
+    await expect(loadRemoteModule('team/TeamRoutes')).resolves.toBe(teamModule);
+  });
+
   it('drops a script of the remote that never answered, so Retry asks for it anew', () => {
     const hung = document.createElement('script');
     hung.src = 'https://team.example/remoteEntry.js';
@@ -110,35 +133,5 @@ describe('loading a remote module', () => {
     expect(shareScopeMap.default.axios).toEqual({});
     expect(shareScopeMap.default.react['19.3.1']).toBeDefined();
     expect(shareScopeMap.default.dayjs['1.0.0']).toBeDefined();
-  });
-});
-
-describe("a remote's contract range", () => {
-  const snapshot = (contractRange?: string) =>
-    ({
-      moduleInfo: { name: 'team' },
-      manifestJson: { metaData: contractRange ? { contractRange } : {} },
-    }) as never;
-  const check = (contractRange?: string) =>
-    pluginWith('loadRemoteSnapshot').loadRemoteSnapshot!(snapshot(contractRange));
-
-  beforeEach(() => registerFromConfig(config));
-
-  test("a manifest whose range includes the shell's contract loads (or one that names none)", () => {
-    expect(check(`^${CONTRACT_VERSION.split('.')[0]}.0.0`)).toEqual(
-      snapshot(`^${CONTRACT_VERSION.split('.')[0]}.0.0`),
-    );
-    expect(check()).toEqual(snapshot());
-  });
-
-  test('a manifest whose range leaves it out is refused, with one line naming both versions', () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => check('^99.0.0')).toThrow(RemoteUnavailableError);
-    expect(logged.mock.calls).toEqual([
-      [
-        `shell: refused the team remote: it supports contract ^99.0.0, not the shell's ${CONTRACT_VERSION}`,
-      ],
-    ]);
-    logged.mockRestore();
   });
 });

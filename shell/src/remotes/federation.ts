@@ -3,7 +3,6 @@ import {
   loadRemote,
   registerPlugins,
   registerRemotes,
-  satisfy,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import {
@@ -70,30 +69,11 @@ const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
-/**
- * Refuses a remote whose manifest says it does not support the shell's contract version
- * (`metaData.contractRange`, shared-types/README.md) before its entry loads: one line in the
- * console naming both versions, and the slot shows the notice. The runtime's own `satisfy`, the
- * one its strict shared versions use, so no second semver parser reaches the browser.
- */
-const contractPlugin = (): ModuleFederationRuntimePlugin => ({
-  name: 'practice-contract-check',
-  loadRemoteSnapshot(args) {
-    const { contractRange } = (args.manifestJson?.metaData ?? {}) as { contractRange?: string };
-    if (contractRange && !satisfy(CONTRACT_VERSION, contractRange)) {
-      const reason = `it supports contract ${contractRange}, not the shell's ${CONTRACT_VERSION}`;
-      console.error(`shell: refused the ${args.moduleInfo.name} remote: ${reason}`);
-      throw new RemoteUnavailableError(args.moduleInfo.name as RemoteName, reason);
-    }
-    return args;
-  },
-});
-
 /** Registers the remotes named in the runtime config. Call once, from the bootstrap. */
 export function registerFromConfig(config: RuntimeConfig): void {
   entries = new Map(config.remotes.map((remote) => [remote.name, remote.entry]));
   timeoutMs = config.remoteTimeoutMs;
-  registerPlugins([contractPlugin(), fallbackPlugin()]);
+  registerPlugins([fallbackPlugin()]);
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
@@ -116,10 +96,44 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   });
 }
 
+const contractChecks = new Map<RemoteName, Promise<void>>();
+
+/**
+ * Refuses a remote whose build does not support this shell's contract version (its
+ * build-info.json, beside its manifest; shared-types/README.md). Asked side by side with the
+ * remote's code, so it costs no round trip; a build that records no range is taken as it is.
+ */
+function checkContract(remote: RemoteName, entry: string): Promise<void> {
+  let check = contractChecks.get(remote);
+  if (!check) {
+    check = (async () => {
+      const response = await fetch(new URL('build-info.json', new URL(entry, document.baseURI)), {
+        cache: 'no-cache',
+      }).catch(() => null);
+      const info = response?.ok
+        ? ((await response.json().catch(() => null)) as { contractRange?: unknown } | null)
+        : null;
+      if (typeof info?.contractRange !== 'string') return;
+      const { default: satisfies } = await import('semver/functions/satisfies');
+      if (!satisfies(CONTRACT_VERSION, info.contractRange))
+        throw new RemoteUnavailableError(
+          remote,
+          `it supports contract ${info.contractRange}; this shell has contract ${CONTRACT_VERSION}`,
+        );
+    })();
+    contractChecks.set(remote, check);
+  }
+  return check;
+}
+
 async function fetchModuleOnce<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const remote = remoteNameOf(id);
-  if (!entries.has(remote)) throw new RemoteUnavailableError(remote, 'not in the runtime config');
-  const loaded = await withTimeout(loadRemote<RemoteModules[Id] | FailedModule>(id), remote);
+  const entry = entries.get(remote);
+  if (!entry) throw new RemoteUnavailableError(remote, 'not in the runtime config');
+  const [loaded] = await Promise.all([
+    withTimeout(loadRemote<RemoteModules[Id] | FailedModule>(id), remote),
+    checkContract(remote, entry),
+  ]);
   if (!loaded) throw new RemoteUnavailableError(remote, 'failed to load');
   if (FAILED in loaded)
     throw new RemoteUnavailableError(remote, 'failed to load', { cause: loaded[FAILED] });
@@ -171,6 +185,7 @@ export function resetRemote(remote: RemoteName): void {
 function forgetRemote(remote: RemoteName): void {
   const entry = entries.get(remote);
   if (!entry) return;
+  contractChecks.delete(remote);
   registerRemotes([{ name: remote, entry }], { force: true });
   // Scripts are removed once they have loaded, so one still here never answered (a hung server).
   // The loaders would wait on it again instead of asking anew: it goes.

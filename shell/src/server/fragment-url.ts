@@ -15,7 +15,7 @@ export const splitModuleId = (id: RemoteModuleId): [string, string] =>
 /**
  * The query of a fragment request (see server/app-server/fragments.mjs): the page's address and the
  * module's props, as the remote needs them to render what the browser will hydrate, and the
- * contract version the shell was built against, which a remote that does not support it refuses.
+ * contract version the shell was built against, which the remote's build must support.
  */
 export function fragmentQuery(page: PageAddress, props: unknown, part: FragmentPart): string {
   return new URLSearchParams({

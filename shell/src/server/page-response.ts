@@ -32,7 +32,6 @@ export async function pageResponse({
   config,
   remoteServers,
   fragmentSecret,
-  buildMeta = '',
 }: PageRequest): Promise<PageResponse> {
   const page = { path, search };
   const area = remoteAreaAt(path);
@@ -72,8 +71,7 @@ export async function pageResponse({
     status,
     headers: status === 503 ? { ...headers, 'Retry-After': '30' } : headers,
     body: pageDocument(template, {
-      // Which build of each app made the page: the shell's here, each remote's with its head tags.
-      head: buildMeta + app.head + slots.head(),
+      head: app.head + slots.head(),
       root: app.root,
       data: { config, popup },
     }),
