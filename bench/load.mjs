@@ -88,22 +88,6 @@ function load(url, headers = []) {
 }
 
 /**
- * Two runs' figure as one: their rates and latencies averaged, their requests and errors added.
- * @param {Figure | undefined} first @param {Figure} second
- * @returns {Figure}
- */
-const combined = (first, second) =>
-  first
-    ? {
-        rps: Math.round((first.rps + second.rps) / 2),
-        p50Ms: Number(((first.p50Ms + second.p50Ms) / 2).toFixed(2)),
-        p99Ms: Number(((first.p99Ms + second.p99Ms) / 2).toFixed(2)),
-        requests: first.requests + second.requests,
-        errors: first.errors + second.errors,
-      }
-    : second;
-
-/**
  * The same nginx binary serving files from a folder, one worker as the site's.
  * @param {string} dir
  */
@@ -138,9 +122,13 @@ const results = Object.fromEntries(ROUTES.map((route) => [route, { bytes: 0 }]))
 /** Home's widgets, each asked of its remote's server for its stylesheets and for its HTML. */
 /** @type {{ widget: string, styles: Figure, body: Figure }[]} */
 const widgetQuestions = [];
-/** An uncached Home, telemetry off and on, each measured twice on a site started for it. */
-/** @type {{ off?: Figure, on?: Figure }} */
-const telemetry = {};
+/**
+ * An uncached Home, telemetry off and on, BENCH_TELEMETRY_ROUNDS (3) rounds of both, each figure on
+ * a site started for it: a round's cost compares figures taken a few seconds apart.
+ */
+const telemetryRounds = Number(process.env.BENCH_TELEMETRY_ROUNDS ?? 3);
+/** @type {{ off: Figure, on: Figure }[]} */
+const telemetry = [];
 const fragmentSecret = randomBytes(24).toString('base64url');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'omega-load-'));
 fs.chmodSync(work, 0o755);
@@ -171,20 +159,27 @@ try {
   await measureWidgetQuestions();
   await served.stop();
 
-  // Off and on in turn, twice: a machine whose load drifts meets both alike.
-  for (const state of /** @type {const} */ (['off', 'on', 'off', 'on'])) {
-    served = await startLocalSite({
-      ENGINE: 'nginx',
-      ENGINE_CACHE: 'off',
-      FRAGMENT_SECRET: fragmentSecret,
-      TELEMETRY: state,
+  // Off and on in turn, the order swapped each round: a machine whose load drifts meets both alike.
+  for (let round = 0; round < telemetryRounds; round += 1) {
+    /** @type {Partial<Record<'off' | 'on', Figure>>} */
+    const figures = {};
+    for (const state of /** @type {const} */ (round % 2 ? ['on', 'off'] : ['off', 'on'])) {
+      served = await startLocalSite({
+        ENGINE: 'nginx',
+        ENGINE_CACHE: 'off',
+        FRAGMENT_SECRET: fragmentSecret,
+        TELEMETRY: state,
+      });
+      for (let i = 0; i < 3; i += 1) await (await fetch(siteUrl('/'))).text();
+      process.stdout.write(`/: cache off, telemetry ${state} … `);
+      figures[state] = load(siteUrl('/'));
+      console.log(`${figures[state].rps} requests/s`);
+      await served.stop();
+    }
+    telemetry.push({
+      off: /** @type {Figure} */ (figures.off),
+      on: /** @type {Figure} */ (figures.on),
     });
-    for (let i = 0; i < 3; i += 1) await (await fetch(siteUrl('/'))).text();
-    process.stdout.write(`/: cache off, telemetry ${state} … `);
-    const figure = load(siteUrl('/'));
-    console.log(`${figure.rps} requests/s`);
-    telemetry[state] = combined(telemetry[state], figure);
-    await served.stop();
   }
 
   // Cached and static side by side, route by route, so that both meet the same machine.
@@ -260,13 +255,18 @@ const widgetTable = [
     ({ widget, styles, body }) => `| ${widget} | ${cell(styles)} | ${cell(body)} |`,
   ),
 ].join('\n');
-const cost = telemetry.on && telemetry.off ? 1 - telemetry.on.rps / telemetry.off.rps : 0;
+/** Each round's cost, the share of the rate telemetry takes; the median is the figure. */
+const costs = telemetry.map(({ off, on }) => 1 - on.rps / off.rps).sort((a, b) => a - b);
+const cost = costs[Math.floor(costs.length / 2)] ?? 0;
+const percent = (/** @type {number} */ share) => `${(share * 100).toFixed(1)} %`;
 const telemetryTable = [
-  '| uncached Home | req/s | p50 / p99 ms | errors |',
-  '| --- | --: | --: | --: |',
-  `| telemetry off | ${cell(telemetry.off)} |`,
-  `| telemetry on | ${cell(telemetry.on)} |`,
-  `| cost | ${(cost * 100).toFixed(1)} % (≤ ${TELEMETRY_COST * 100} %)${cost <= TELEMETRY_COST ? '' : ' ✗'} | | |`,
+  '| uncached Home | telemetry off: req/s | p50 / p99 ms | errors | on: req/s | p50 / p99 ms | errors | cost |',
+  '| --- | --: | --: | --: | --: | --: | --: | --: |',
+  ...telemetry.map(
+    ({ off, on }, round) =>
+      `| round ${round + 1} | ${cell(off)} | ${cell(on)} | ${percent(1 - on.rps / off.rps)} |`,
+  ),
+  `| median cost (spread ${percent(costs[0] ?? 0)} to ${percent(costs.at(-1) ?? 0)}) | | | | | | | ${percent(cost)} (≤ ${TELEMETRY_COST * 100} %)${cost <= TELEMETRY_COST ? '' : ' ✗'} |`,
 ].join('\n');
 console.log(`\n${table}\n\n${widgetTable}\n\n${telemetryTable}`);
 
