@@ -293,6 +293,38 @@ test('Prometheus: every server up; a stopped remote’s fallback rate above zero
   expect(answers.length).toBeGreaterThan(0);
 });
 
+test('the dashboard: its panels, each PromQL expression evaluated by the real Prometheus', async () => {
+  const dashboard = JSON.parse(
+    fs.readFileSync(path.join(root, 'deploy/monitoring/dashboard.json'), 'utf8'),
+  ) as { panels: { title: string; targets: { expr: string }[] }[] };
+  const titles = dashboard.panels.map((panel) => panel.title);
+  for (const topic of [
+    /^Requests per second/,
+    /latency p95, by remote/,
+    /^Fallbacks per second, by remote/,
+    /^Cache tier: share/,
+    /^Builds live/,
+  ])
+    expect(titles).toContainEqual(expect.stringMatching(topic));
+  const results: Record<string, unknown[]> = {};
+  for (const { expr } of dashboard.panels.flatMap((panel) => panel.targets)) {
+    const url = `http://127.0.0.1:${prometheusPort}/api/v1/query?query=${encodeURIComponent(expr)}`;
+    const answer = (await (await fetch(url)).json()) as {
+      status: string;
+      error?: string;
+      data?: { result: unknown[] };
+    };
+    expect([expr, answer.status, answer.error]).toEqual([expr, 'success', undefined]);
+    results[expr] = answer.data?.result ?? [];
+  }
+  // What this site has surely done by now: answered requests, on builds it names.
+  const requests = dashboard.panels.find((panel) => titles.indexOf(panel.title) === 0)!;
+  await expect
+    .poll(async () => (await query(requests.targets[0]!.expr)).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  expect((await query('count by (name, version, commit) (build_info)')).length).toBeGreaterThan(0);
+});
+
 test('Prometheus: after a deploy, the new build’s info', async () => {
   const build = path.join(workDir, 'build');
   blogVariant(build, 'telemetry');

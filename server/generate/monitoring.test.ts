@@ -79,3 +79,75 @@ const promtool = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((f) => fs
     );
   });
 });
+
+describe("docker-compose.yml's monitoring profile", () => {
+  interface Service {
+    image?: string;
+    build?: unknown;
+    profiles?: string[];
+    ports?: string[];
+    networks?: string[];
+    configs?: { source: string; target: string }[];
+  }
+  const compose = YAML.parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
+    merge: true,
+  }) as {
+    services: Record<string, Service>;
+    configs: Record<string, { file?: string }>;
+  };
+  const prometheus = compose.services.prometheus;
+  /** The file a config the service mounts at `target` comes from, relative to the repository. */
+  const mountedFile = (target: string) => {
+    const source = prometheus?.configs?.find((config) => config.target === target)?.source;
+    const file = source === undefined ? undefined : compose.configs[source]?.file;
+    return file === undefined ? undefined : path.relative(root, path.resolve(root, file));
+  };
+
+  it('runs Prometheus in that profile alone, its version pinned, its page on loopback only', () => {
+    expect(prometheus?.profiles).toEqual(['monitoring']);
+    expect(prometheus?.image).toMatch(/^prom\/prometheus:v\d+\.\d+\.\d+$/);
+    expect(prometheus?.ports?.every((port) => port.startsWith('127.0.0.1:'))).toBe(true);
+  });
+
+  it("mounts deploy/monitoring's config and alert rules, where the config names them", () => {
+    expect(mountedFile('/etc/prometheus/prometheus.yml')).toBe('deploy/monitoring/prometheus.yml');
+    expect(mountedFile('/etc/prometheus/alerts.yaml')).toBe('deploy/monitoring/alerts.yaml');
+  });
+
+  it("scrapes every server's metrics port on compose's network, each replica of an app", () => {
+    const config = YAML.parse(fs.readFileSync(path.join(monitoring, 'prometheus.yml'), 'utf8')) as {
+      rule_files: string[];
+      scrape_configs: {
+        job_name: string;
+        dns_sd_configs?: { names: string[]; type: string; port: number }[];
+        static_configs?: { targets: string[] }[];
+      }[];
+    };
+    expect(config.rule_files).toEqual(['alerts.yaml']);
+    const shift = registry.metrics.portShift;
+    const jobs = Object.fromEntries(config.scrape_configs.map((job) => [job.job_name, job]));
+    for (const app of registry.apps) {
+      // Every replica: compose's DNS answers a service's name with each replica's address.
+      expect(jobs[app.name]?.dns_sd_configs).toEqual([
+        { names: [app.name], type: 'A', port: app.port + shift },
+      ]);
+      expect(compose.services[app.name]).toBeDefined();
+    }
+    const { upload } = registry.services;
+    expect(jobs[upload.name]?.static_configs).toEqual([
+      { targets: [`${upload.name}:${upload.port + shift}`] },
+    ]);
+    // The app servers' only network is the internal one, the upload function's the default.
+    const joined = (service?: Service) => service?.networks ?? ['default'];
+    for (const target of [...registry.apps.map((app) => app.name), upload.name])
+      expect(joined(prometheus)).toEqual(expect.arrayContaining(joined(compose.services[target])));
+  });
+
+  (promtool ? it : it.skip)('mounts a config promtool checks, its rules included', () => {
+    const out = execFileSync(promtool!, ['check', 'config', 'prometheus.yml'], {
+      cwd: monitoring,
+      encoding: 'utf8',
+    });
+    expect(out).toMatch(/SUCCESS: 4 rules found/);
+  });
+});
