@@ -95,23 +95,26 @@ describe('the registry', () => {
 });
 
 describe('docker-compose.yml', () => {
-  it('runs one service per app of the registry, the upload function and the engine, and the stub in the local profile only', () => {
+  it('runs one service per app of the registry, the upload function and the engine, the stub in the local profile only and Prometheus in the monitoring one', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
       [
         ...apps.map((app) => app.name),
         services.upload.name,
         services.reviewsStub.name,
         'engine',
+        'prometheus',
       ].sort(),
     );
     const profiled = Object.entries(compose.services).filter(([, service]) => service.profiles);
     expect(profiled.map(([name, service]) => [name, service.profiles])).toEqual([
       [services.reviewsStub.name, ['local']],
+      ['prometheus', ['monitoring']],
     ]);
   });
 
-  it('builds every service from a target of the Dockerfile, each image tagged per app', () => {
+  it("builds every service of the site from a target of the Dockerfile, each image tagged per app (Prometheus is Prometheus's image: monitoring.test.ts)", () => {
     for (const [name, service] of Object.entries(compose.services)) {
+      if (name === 'prometheus') continue;
       expect(path.resolve(root, service.build?.context ?? '')).toBe(root);
       expect(service.build?.dockerfile ?? 'Dockerfile').toBe('Dockerfile');
       expect(stage(service)).toBeDefined();
@@ -229,12 +232,14 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs every Node server on every interface of its container (local servers: loopback only)', () => {
-    const nodeServices = Object.values(compose.services).filter((service) => service !== engine);
+    const nodeServices = Object.entries(compose.services)
+      .filter(([name]) => name !== 'engine' && name !== 'prometheus')
+      .map(([, service]) => service);
     expect(nodeServices.length).toBe(apps.length + 2);
     for (const service of nodeServices) expect(env('LISTEN_HOST', service)).toBe('0.0.0.0');
   });
 
-  it("keeps the app servers' fragments on an internal network that only the engine and the app servers join", () => {
+  it("keeps the app servers' fragments on an internal network that only the engine, the app servers and Prometheus (their metrics ports) join", () => {
     const internal = Object.entries(compose.networks ?? {})
       .filter(([, network]) => network.internal === true)
       .map(([name]) => name);
@@ -243,7 +248,7 @@ describe('docker-compose.yml', () => {
     const members = Object.entries(compose.services)
       .filter(([, service]) => joined(service).includes(internal[0]!))
       .map(([name]) => name);
-    expect(members.sort()).toEqual(['engine', ...apps.map((app) => app.name)].sort());
+    expect(members.sort()).toEqual(['engine', 'prometheus', ...apps.map((app) => app.name)].sort());
     // Each app server is on that network alone and publishes nothing: nothing else reaches it.
     for (const app of apps) {
       expect(joined(compose.services[app.name]!)).toEqual(internal);
