@@ -27,6 +27,10 @@ const ROUTES = [
   '/ourteam/',
 ];
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+// wrk is one client asking for every page: the engines' rate of pages per client (page-rate.mjs)
+// would answer most with a 429. The bench measures the pages, so it lifts the limit.
+process.env.PAGE_RATE = '1000000r/s';
+process.env.PAGE_BURST = '1000000';
 const staticPort = site.port + 11;
 /** The cached rate must reach this share of the static file's (issue 25). */
 const TARGET = 0.5;
