@@ -261,7 +261,11 @@ const widgetTable = [
 ].join('\n');
 /** Each round's cost, the share of the rate telemetry takes; the median is the figure. */
 const costs = telemetry.map(({ off, on }) => 1 - on.rps / off.rps).sort((a, b) => a - b);
-const cost = costs[Math.floor(costs.length / 2)] ?? 0;
+const middle = costs.length / 2;
+const cost =
+  costs.length % 2
+    ? (costs[Math.floor(middle)] ?? 0)
+    : ((costs[middle - 1] ?? 0) + (costs[middle] ?? 0)) / 2;
 const percent = (/** @type {number} */ share) => `${(share * 100).toFixed(1)} %`;
 const telemetryTable = [
   '| uncached Home | telemetry off: req/s | p50 / p99 ms | errors | on: req/s | p50 / p99 ms | errors | cost |',

@@ -8,6 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
 import { blogApp, blogVariant, deployed } from '../support/blog-deploys';
 import { resumePdf } from '../support/documents';
+import { appHydrated, POPUP_NAME } from '../support/fixtures';
 import { listeners } from '../support/processes';
 
 /**
@@ -232,6 +233,46 @@ test('an application leaves no trace of the applicant in any log line', async ()
       timeout: 10_000,
     })
     .toBe(1);
+});
+
+test('an application sent from the careers page: the function’s spans hang under the traceparent the browser sent', async ({
+  page,
+}) => {
+  const position = 'Licensed Practical Nurse';
+  await page.addLocatorHandler(page.getByRole('dialog', { name: POPUP_NAME }), (popup) =>
+    popup.getByRole('button', { name: 'Close' }).click(),
+  );
+  // The origin the upload function lets send applications (its default, as npm start runs it).
+  await page.goto(`http://localhost:${port(registry.site.port)}/career/`);
+  await appHydrated(page);
+  await page.getByRole('button', { name: `Apply now for ${position}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${position}` });
+  await dialog
+    .getByLabel('Choose files')
+    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: resumePdf() });
+  const [upload] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/upload_form')),
+    dialog.getByRole('button', { name: 'Submit application' }).click(),
+  ]);
+  // A trace the browser starts (the page's HTML, the same for every visitor, carries none).
+  const traceparent = (await upload.allHeaders()).traceparent ?? '';
+  const [, traceId, parent] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(traceparent) ?? [];
+  expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+  await expect
+    .poll(() => spans.some((s) => s.traceId === traceId && s.service === 'upload'), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const trace = spans.filter((s) => s.traceId === traceId);
+  const ids = new Set(trace.map((s) => s.spanId));
+  // The function's request span hangs from the browser's context, every other from one of it.
+  expect(trace.filter((s) => s.parentSpanId === parent).map((s) => s.service)).toEqual(['upload']);
+  expect(trace.filter((s) => s.parentSpanId !== parent && !ids.has(s.parentSpanId ?? ''))).toEqual(
+    [],
+  );
+  console.log(
+    `The upload's trace ${traceId}:\n${trace.map((s) => `  ${s.service}: ${s.name} (${s.spanId} ← ${s.parentSpanId ?? '-'})`).join('\n')}`,
+  );
 });
 
 test('a remote that fails to load in the browser is counted by a first-party beacon', async ({

@@ -93,7 +93,8 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type',
+        // traceparent: the careers page's upload starts a trace the function continues.
+        'Access-Control-Allow-Headers': 'Content-Type, traceparent',
         'Access-Control-Max-Age': String(PREFLIGHT_MAX_AGE_SECONDS),
       });
       res.end();

@@ -633,7 +633,7 @@ describe('CORS', () => {
     expect(allowed.headers).toMatchObject({
       'access-control-allow-origin': SITE,
       'access-control-allow-methods': 'POST, OPTIONS',
-      'access-control-allow-headers': 'Content-Type',
+      'access-control-allow-headers': 'Content-Type, traceparent',
     });
 
     const refused = await preflight('https://elsewhere.example');

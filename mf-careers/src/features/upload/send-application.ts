@@ -1,6 +1,7 @@
 /** Call 2 of docs/product.md ("The calls it makes"): the application as multipart, `role` then each file as `fileField`. */
 import axios from 'axios';
 import type { UploadErrorBody, UploadReceipt } from '@practice/shared-types';
+import { freshTraceparent } from '../../lib/trace-context';
 import { FILE_FIELD, ROLE_FIELD } from '../../lib/upload-rules';
 
 export interface SendOptions {
@@ -19,6 +20,8 @@ export async function sendApplication(
   form.append(ROLE_FIELD, role);
   files.forEach((file) => form.append(FILE_FIELD, file, file.name));
   const { data } = await axios.post<UploadReceipt>(uploadUrl, form, {
+    // The upload's trace, which the function's spans join (docs/telemetry.md).
+    headers: { traceparent: freshTraceparent() },
     signal,
     onUploadProgress: (event) => {
       if (event.total) onProgress(event.loaded / event.total);
