@@ -18,9 +18,9 @@ export type ServiceSection =
   /** A plain bullet list. */
   | { heading: string; bullets: string[] };
 
-/** One of the ten services: its card on the Services list and its page /services/{slug}/. */
+/** One of the ten services: its card on the Services list and its page /services/{endpoint}/. */
 export interface Service {
-  /** Path such as '/services/sud/'; the record's file is named by its slug. */
+  /** Path such as '/services/sud/'; the record's file is named by its endpoint. */
   url: string;
   /** The page's title and meta description. */
   head: { title: string; description: string };
