@@ -5,14 +5,14 @@ export interface KeyValue {
 }
 
 /** A span of a service's introduction that links somewhere. */
-export interface InlineLink {
+interface InlineLink {
   /** Exact text inside the introduction's text that becomes the link. */
   text: string;
   href: string;
 }
 
 /** A part of a service page's main column, in the order shown. */
-export type ServiceSection =
+type ServiceSection =
   /** A list of key points; without a heading it continues the list above it. */
   | { heading?: string; points: KeyValue[] }
   /** A plain bullet list. */
