@@ -7,7 +7,7 @@ import { nginxInstalled } from '../support/composers';
  * Replicas and zero-downtime deploys, on real processes: a site of its own served as `npm start`
  * serves it with REPLICAS=2 (ports 800 past the suite's), a load on Home and a post through the
  * composition engine, and meanwhile one replica of every app killed with SIGKILL, the blog
- * deployed, then every app's other replica killed: not one request fails (a status other than
+ * deployed and rolled back, then every app's other replica killed: not one request fails (a status other than
  * 2xx, or a socket error). The run is `npm run bench:zero-downtime` itself
  * (bench/zero-downtime.mjs), for each engine. With REPLICAS=1 the same run fails requests.
  *
@@ -52,7 +52,7 @@ function zeroDowntimeRun(composer: 'nginx' | 'embedded'): Promise<Run> {
 }
 
 for (const composer of ['nginx', 'embedded'] as const) {
-  test(`with ${composer} composing, killing replicas and deploying the blog fail no request`, async () => {
+  test(`with ${composer} composing, killing replicas, deploying and rolling back the blog fail no request`, async () => {
     test.skip(composer === 'nginx' && !nginxInstalled(), 'nginx is not installed');
     const run = await zeroDowntimeRun(composer);
     test.info().annotations.push({
@@ -64,7 +64,8 @@ for (const composer of ['nginx', 'embedded'] as const) {
         .join('; '),
     });
     expect(run.replicas).toBe(2);
-    expect(run.rows.map((row) => row.event)).toHaveLength(4);
+    expect(run.rows.map((row) => row.event)).toHaveLength(5);
+    expect(run.rows.map((row) => row.event)).toContain('the blog rolled back, and 1 s after');
     for (const row of run.rows) {
       // Each event saw requests, and none failed. A page with a widget's notice (degraded) is
       // reported, not failed: a fragment that misses its 0.65 s bound on a starved CPU shows one.

@@ -17,7 +17,8 @@ import { serveFile } from './static-files.mjs';
 
 /**
  * The app folder, port and build folder from `node <entry> <app folder> --port N [--build dist]`
- * (`npm run dev` serves its development builds, `--build dist-dev`).
+ * (`npm run dev` serves its development builds, `--build dist-dev`; an absolute folder, another
+ * build of the app).
  */
 export function appArguments() {
   const { values, positionals } = parseArgs({
@@ -28,7 +29,7 @@ export function appArguments() {
   return {
     appDir,
     name: path.basename(appDir),
-    dist: path.join(appDir, values.build),
+    dist: path.resolve(appDir, values.build),
     port: Number(values.port),
   };
 }

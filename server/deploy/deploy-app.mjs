@@ -9,20 +9,28 @@
  *
  * How a build is published, whole or not at all: server/deploy/publish.mjs. Once it is served, what
  * the app contributed to the site's cache tier is purged (purge-cache.mjs), so the next request
- * is rendered by the new build even where the cache had an answer.
+ * is rendered by the new build even where the cache had an answer. One deploy or rollback of an
+ * app at a time (deploy-lock.mjs): a second waits for the first.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { appOfFolder } from '../registry.mjs';
+import { takeDeployLock } from './deploy-lock.mjs';
 import { publishBuild } from './publish.mjs';
-import { purgeTag } from './purge-cache.mjs';
+import { purgeTag, tagOf } from './purge-cache.mjs';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 const appDir = process.cwd();
 const dist = path.join(appDir, 'dist');
 
+let release;
+try {
+  release = await takeDeployLock(appDir, `a deploy of ${path.basename(appDir)}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 if (values.from) {
   publishBuild(path.resolve(values.from), dist);
 } else {
@@ -42,7 +50,8 @@ if (values.from) {
   publishBuild(staging, dist);
   fs.rmSync(staging, { recursive: true, force: true });
 }
-const tag = appOfFolder(path.basename(appDir))?.name ?? path.basename(appDir);
+release();
+const tag = tagOf(appDir);
 const purged = purgeTag(tag);
 console.log(
   `Deployed ${path.basename(appDir)}: the next request renders with this build` +
