@@ -46,17 +46,23 @@ export const buildLabel = (/** @type {BuildInfo} */ info) =>
   `${info.app}@${info.version}+${info.commit}`;
 
 /**
- * The head tag a fragment or page carries for QA: which build, when it was built, the contract
- * version it was built against and, for a remote (a build that exposes modules), the range of the
- * shell's contract versions it renders for.
+ * A build as QA reads it: which build, when it was built, the contract version it was built
+ * against and, for a remote (a build that exposes modules), the range of the shell's contract
+ * versions it renders for.
+ * @param {BuildInfo} info
+ */
+export const buildDescription = (info) =>
+  `${buildLabel(info)} built ${info.builtAt}, contract ${info.contract}` +
+  (info.exposes.length > 0 ? ` (supports ${info.contractRange})` : '');
+
+/**
+ * The head tag a fragment or page carries for QA.
  * @param {BuildInfo | null} info
  */
-export const buildMeta = (info) => {
-  if (!info) return '';
-  const supports = info.exposes.length > 0 ? ` (supports ${info.contractRange})` : '';
-  const content = `${buildLabel(info)} built ${info.builtAt}, contract ${info.contract}${supports}`;
-  return `<meta name="build:${escapeHtml(info.app)}" content="${escapeHtml(content)}">`;
-};
+export const buildMeta = (info) =>
+  info
+    ? `<meta name="build:${escapeHtml(info.app)}" content="${escapeHtml(buildDescription(info))}">`
+    : '';
 
 /** @param {string} text */
 const escapeHtml = (text) =>
