@@ -37,6 +37,13 @@ const json = (status: number, body: string, cacheControl: string) =>
 const failed = () => json(502, '{"success":false}', 'no-store');
 const notFound = () => json(404, '{"success":false}', 'no-store');
 
+/** A call to the provider that failed, logged once (its cached failure answers others quietly). */
+const logged = <T>(call: Promise<T>): Promise<T> =>
+  call.catch((error: unknown) => {
+    console.error(`reviews relay: ${error instanceof Error ? error.message : error}`);
+    throw error;
+  });
+
 /**
  * The reviews provider behind the reviews remote's own origin, so that a visitor's browser never
  * calls it: `GET /api/v1/widgets/{featurableId}` answers the provider's widget (the same shape,
@@ -54,15 +61,19 @@ export function createReviewsRelay({
   const cacheOptions = { ttlMs, failureTtlMs, maxEntries: MAX_ENTRIES, ...(now ? { now } : {}) };
   const widgets = expiringCache(
     (featurableId) =>
-      fetchRelayedWidget(providerUrl, featurableId, { timeoutMs, maxBytes: MAX_WIDGET_BYTES }),
+      logged(
+        fetchRelayedWidget(providerUrl, featurableId, { timeoutMs, maxBytes: MAX_WIDGET_BYTES }),
+      ),
     cacheOptions,
   );
-  const photos = expiringCache(async (url): Promise<ProviderAnswer> => {
+  const photos = expiringCache((url) => logged(fetchPhoto(url)), cacheOptions);
+
+  async function fetchPhoto(url: string): Promise<ProviderAnswer> {
     const answer = await providerFetch(url, { timeoutMs, maxBytes: MAX_PHOTO_BYTES });
     const type = answer.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
     if (!PHOTO_TYPES.test(type)) throw new ProviderError(`${url}: not an image (${type})`);
     return { contentType: type, body: answer.body };
-  }, cacheOptions);
+  }
 
   async function photo(featurableId: string, id: string): Promise<Response> {
     const url = (await widgets(featurableId)).photos.get(id);
@@ -89,7 +100,6 @@ export function createReviewsRelay({
       return await photo(photoMatch?.[1] as string, photoMatch?.[2] as string);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      console.error(`reviews relay: ${error.message}`);
       return failed();
     }
   };
