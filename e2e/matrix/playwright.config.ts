@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.mjs';
+import { liftPageRate, suiteBrowser } from '../support/chromium.mjs';
 import { combinations, readMatrixBuilds, type Combination } from './combinations';
 
+liftPageRate();
 const builds = readMatrixBuilds();
 
 /**
@@ -20,12 +20,7 @@ export default defineConfig<object, { combination: Combination }>({
   reporter: [['list'], ['json', { outputFile: '../../reports/matrix.json' }]],
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: fs.existsSync(chromiumPath) ? chromiumPath : undefined,
-      args: CHROMIUM_ARGS,
-    },
+    ...suiteBrowser,
   },
   // Without builds, the suite's one test says how to make them.
   projects: [
