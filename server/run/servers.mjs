@@ -1,7 +1,14 @@
 // @ts-check
 /** What `npm start` runs, each as a server process of its own: every app's server, and the services. */
 import path from 'node:path';
-import { apps, metricsPort, remotes, replicaPorts, services } from '../registry.mjs';
+import {
+  apps,
+  localReviewsProviderUrl,
+  metricsPort,
+  remotes,
+  replicaPorts,
+  services,
+} from '../registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tethered = path.join(import.meta.dirname, 'tethered.mjs');
@@ -65,6 +72,7 @@ export const appServers = (runtimeConfigFile, fragmentSecret, { build, dev }, re
         {
           ...(dev ? { DEV_REPORTS: '1' } : {}),
           OTEL_SERVICE_NAME: app.name,
+          ...(app.name === 'reviews' ? { REVIEWS_PROVIDER_URL: localReviewsProviderUrl } : {}),
           // Every replica writes the same HTML: the remote's files at the origin browsers are given.
           PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
           RUNTIME_CONFIG_FILE: runtimeConfigFile,
