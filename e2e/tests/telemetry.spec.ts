@@ -145,7 +145,8 @@ test.beforeAll(async () => {
   );
   fs.writeFileSync(
     path.join(workDir, 'prometheus.yml'),
-    `global: { scrape_interval: 1s, evaluation_interval: 1s }\nscrape_configs:\n${Object.entries(
+    // The site's own rules, as the deployment's Prometheus loads them (the recorded fallback share).
+    `global: { scrape_interval: 1s, evaluation_interval: 1s }\nrule_files: ['${path.join(root, 'deploy/monitoring/alerts.yaml')}']\nscrape_configs:\n${Object.entries(
       targets,
     )
       .map(
@@ -325,6 +326,12 @@ test('Prometheus: every server up; a stopped remote’s fallback rate above zero
   await expect
     .poll(async () => Number((await query(fallbacks))[0]?.value[1] ?? 0), { timeout: 15_000 })
     .toBeGreaterThan(0);
+  // The share the alert watches, recorded by the site's rule: the reviews' widgets fell back.
+  const share = 'remote:fragment_fallbacks:ratio_rate5m{remote="reviews"}';
+  await expect
+    .poll(async () => Number((await query(share))[0]?.value[1] ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  console.log(`${share}: ${(await query(share))[0]?.value[1]}`);
   const cache = 'sum by (tier, status) (cache_answers_total)';
   const answers = await query(cache);
   console.log(

@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import { appOfFolder, metricsPort } from '../registry.mjs';
 import { servedIdentity } from '../telemetry/build-identity.mjs';
 import { describeServer, serveMetrics } from '../telemetry/metrics.mjs';
-import { log, nameRoute, observeRequests } from '../telemetry/request-log.mjs';
+import { log, observeRequests } from '../telemetry/request-log.mjs';
+import { nameRoute } from '../telemetry/route-names.mjs';
+import { traced } from '../telemetry/tracing.mjs';
 import { buildLabel, servedBuildInfo } from './build-info.mjs';
 import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
 import { answerHealth, answerVersion } from './health.mjs';
@@ -90,41 +92,39 @@ export async function runAppServer({
   ownOrigin = false,
 }) {
   const app = appOfFolder(name)?.name ?? name;
-  const identity = () => servedIdentity(build, app);
-  describeServer(app, identity);
+  describeServer(app, () => servedIdentity(build, app));
   log.setBindings({ app });
-  const server = http.createServer((req, res) => {
-    const info = build();
-    if (info) res.setHeader('X-Build', buildLabel(info));
-    if (ownOrigin) addSecurityHeaders(req, res);
-    const url = requestTarget(req.url);
-    if (!url) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-      res.end('Bad request: the request target must be a path.');
-      return;
-    }
-    if (url.pathname === '/health') {
-      nameRoute(res, 'health');
-      return answerHealth(res, name, info);
-    }
-    if (url.pathname === '/version') {
-      nameRoute(res, 'version');
-      return answerVersion(res, info);
-    }
-    if (devReports && url.pathname === DEV_REPORT_PATH) return answerDevReport(name, req, res);
-    // The app's handler names what it answers.
-    nameRoute(res, 'file');
-    if (!ownPath(url.pathname) && serveFile(servedRoot(dist), url.pathname, req, res)) return;
-    answer(url, req, res).catch((/** @type {unknown} */ error) => {
-      log.error({ err: error }, 'answering a request failed');
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
-  observeRequests(server, () => {
-    const { version, commit } = identity();
-    return `${version} ${commit}`;
-  });
+  const server = http.createServer(
+    traced((req, res) => {
+      const info = build();
+      if (info) res.setHeader('X-Build', buildLabel(info));
+      if (ownOrigin) addSecurityHeaders(req, res);
+      const url = requestTarget(req.url);
+      if (!url) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+        res.end('Bad request: the request target must be a path.');
+        return;
+      }
+      if (url.pathname === '/health') {
+        nameRoute(res, 'health');
+        return answerHealth(res, name, info);
+      }
+      if (url.pathname === '/version') {
+        nameRoute(res, 'version');
+        return answerVersion(res, info);
+      }
+      if (devReports && url.pathname === DEV_REPORT_PATH) return answerDevReport(name, req, res);
+      // The app's handler names what it answers.
+      nameRoute(res, 'file');
+      if (!ownPath(url.pathname) && serveFile(servedRoot(dist), url.pathname, req, res)) return;
+      answer(url, req, res).catch((/** @type {unknown} */ error) => {
+        log.error({ err: error }, 'answering a request failed');
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    }),
+  );
+  observeRequests(server);
   refuseConnect(server, 405, ['Allow: GET, HEAD']);
   try {
     await listenOn(server, port, name);

@@ -410,7 +410,8 @@ describe("the build's identity and its contract (build-info.mjs)", () => {
     };
     expect(await get(forShell('2.0.0'))).toEqual(refused);
     expect(await get(forShell('2.0.0'))).toEqual(refused);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The log is written at least every half second (request-log.mjs).
+    await new Promise((resolve) => setTimeout(resolve, 700));
     // The log is JSON, a line per request besides (docs/telemetry.md): the refusal's lines.
     const refusals = output
       .slice(logged)

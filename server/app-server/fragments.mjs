@@ -30,7 +30,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import satisfies from 'semver/functions/satisfies.js';
 import { renderErrors } from '../telemetry/metrics.mjs';
-import { log, nameRoute } from '../telemetry/request-log.mjs';
+import { log } from '../telemetry/request-log.mjs';
+import { nameRoute } from '../telemetry/route-names.mjs';
 import { inSpan } from '../telemetry/tracing.mjs';
 import { buildLabel, buildMeta } from './build-info.mjs';
 import { sharedCacheControl } from './cache-control.mjs';

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import { buildMeta } from './build-info.mjs';
 import { renderErrors } from '../telemetry/metrics.mjs';
-import { log, nameRoute } from '../telemetry/request-log.mjs';
+import { log } from '../telemetry/request-log.mjs';
+import { nameRoute } from '../telemetry/route-names.mjs';
 import { serverTiming } from '../telemetry/server-timing.mjs';
 import { inSpan } from '../telemetry/tracing.mjs';
 import { sharedCacheControl } from './cache-control.mjs';

@@ -9,8 +9,6 @@
  * Environment: PUBLIC_URL (where browsers fetch this app's files) and FRAGMENT_SECRET (what the
  * composition engine sends with fragment requests).
  */
-// First: the servers' requests are traced from the start.
-import '../telemetry/tracing.mjs';
 import fs from 'node:fs';
 import { appOfFolder } from '../registry.mjs';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';

@@ -11,17 +11,19 @@
  * {"blog":"http://localhost:3001"}, or each of its replicas, {"blog":["http://…:3001",…]}) and
  * FRAGMENT_SECRET (sent with its own fragment requests).
  */
-// First: the servers' requests are traced from the start.
-import '../telemetry/tracing.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { remotes } from '../registry.mjs';
 import { answerBeacon, BEACON_PATH } from '../telemetry/browser-beacon.mjs';
+import { traceOutgoingRequests } from '../telemetry/tracing.mjs';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
 import { servedBuildInfo } from './build-info.mjs';
 import { serverBundle } from './bundle.mjs';
 import { checkRuntimeConfigAtStart, createPageHandler, runtimeConfigLoader } from './pages.mjs';
 import { reloading } from './reloading.mjs';
+
+// A route's remote, asked for its page, continues the page's trace.
+traceOutgoingRequests();
 
 const { name, dist, port } = appArguments();
 const build = servedBuildInfo(inBuild(dist, 'build-info.json'));

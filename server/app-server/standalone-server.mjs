@@ -8,8 +8,6 @@
  *
  *   node server/app-server/standalone-server.mjs <app folder> --build dist-dev --port 3001
  */
-// First: the servers' requests are traced from the start.
-import '../telemetry/tracing.mjs';
 import fs from 'node:fs';
 import { appArguments, inBuild, runAppServer } from './app-process.mjs';
 import { serverBundle } from './bundle.mjs';

@@ -15,8 +15,7 @@
  * its rate of pages (page-rate.mjs) with a 429, as nginx.
  * Each app's replicas are balanced as nginx's upstreams are (upstream.mjs).
  */
-// First: the engine's requests are traced from the start.
-import '../telemetry/tracing.mjs';
+import { traceOutgoingRequests, traced } from '../telemetry/tracing.mjs';
 import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
@@ -28,8 +27,9 @@ import { refuseConnect } from '../app-server/refuse-connect.mjs';
 import { startMetrics } from '../app-server/app-process.mjs';
 import { requestPath } from '../app-server/request-target.cjs';
 import { addSecurityHeaders } from '../app-server/security-headers.mjs';
-import { describeServer, fragmentDuration, fragmentFallbacks } from '../telemetry/metrics.mjs';
-import { log, nameRoute, observeRequests } from '../telemetry/request-log.mjs';
+import { describeServer, fragmentFallbacks } from '../telemetry/metrics.mjs';
+import { log, observeRequests } from '../telemetry/request-log.mjs';
+import { nameRoute } from '../telemetry/route-names.mjs';
 import { serverTiming } from '../telemetry/server-timing.mjs';
 import { telemetryOn } from '../telemetry/switch.mjs';
 import { clientRate } from './client-rate.mjs';
@@ -38,6 +38,9 @@ import { pageRate } from './page-rate.mjs';
 import { nginxUri } from './request-uri.mjs';
 import { composeIncludes } from './ssi.mjs';
 import { upstream } from './upstream.mjs';
+
+// Its includes carry its trace on to the shell and the remotes.
+traceOutgoingRequests();
 
 const { values } = parseArgs({
   options: {
@@ -94,7 +97,7 @@ const gzip = promisify(zlib.gzip);
 /**
  * An include's content, fetched from its remote's server as nginx's fragment location does, or
  * nothing: an unknown remote, a failure, a time-out, an error status or an empty answer, each
- * counted as the remote's fallback with its reason (as the nginx log reader names them,
+ * counted as the remote's fallback with its reason (as the nginx log reader counts them,
  * nginx-log.mjs). A failure or a time-out is logged in one line first, as nginx's error
  * log has it: which remote, which path, why. Its time goes to the page's Server-Timing.
  * @param {string} virtual such as /_fragments/blog/BlogRoutes?…
@@ -109,10 +112,10 @@ async function fetchFragment(virtual, timings) {
   /** @param {string} reason @param {Buffer} content */
   const done = (reason, content) => {
     const ms = performance.now() - start;
-    fragmentDuration.observe({ remote }, ms / 1000);
-    if (reason !== 'ok') fragmentFallbacks.inc({ remote, reason });
     // The module and part, never the page's address or props the include carries.
     const part = /[?&]part=(\w+)/.exec(rest)?.[1] ?? 'body';
+    // As nginx's are counted: the body's, which the visitor sees as the notice.
+    if (reason !== 'ok' && part === 'body') fragmentFallbacks.inc({ remote, reason });
     timings.push({ name: remote, ms, description: `${path.slice(12)} ${part} ${reason}` });
     return content;
   };
@@ -269,15 +272,17 @@ async function handle(req, res) {
   res.end(page);
 }
 
-const server = http.createServer((req, res) => {
-  handle(req, res).catch((/** @type {unknown} */ error) => {
-    // The shell's answer broke off (or the visitor left): nothing whole to send.
-    if (!(error instanceof Error && error.name === 'AbortError'))
-      log.error({ err: error }, 'composing a page failed');
-    if (!res.headersSent) own(res, 502, 'text/plain', 'Bad gateway.\n');
-    else res.destroy();
-  });
-});
+const server = http.createServer(
+  traced((req, res) => {
+    handle(req, res).catch((/** @type {unknown} */ error) => {
+      // The shell's answer broke off (or the visitor left): nothing whole to send.
+      if (!(error instanceof Error && error.name === 'AbortError'))
+        log.error({ err: error }, 'composing a page failed');
+      if (!res.headersSent) own(res, 502, 'text/plain', 'Bad gateway.\n');
+      else res.destroy();
+    });
+  }),
+);
 // nginx answers CONNECT with a 400.
 refuseConnect(server, 400);
 describeServer('engine');

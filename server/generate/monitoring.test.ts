@@ -23,7 +23,9 @@ const promtool = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((f) => fs
       cwd: monitoring,
       encoding: 'utf8',
     });
-    expect(out).toContain('SUCCESS: 4 rules found');
+    // The four alerts of issue 33 (fallbacks, slow pages, dead letters, 5xx) and the fallback
+    // share the first watches, recorded.
+    expect(out).toContain('SUCCESS: 5 rules found');
   });
 
   it('fire on what they must and not on less (alerts.test.yaml)', () => {
@@ -137,10 +139,14 @@ describe("docker-compose.yml's monitoring profile", () => {
     expect(jobs[upload.name]?.static_configs).toEqual([
       { targets: [`${upload.name}:${upload.port + shift}`] },
     ]);
-    // The app servers' only network is the internal one, the upload function's the default.
+    // Prometheus shares a network with each: the app servers' internal one (the reviews server's
+    // way out to its provider is not Prometheus's), the upload function's default.
     const joined = (service?: Service) => service?.networks ?? ['default'];
     for (const target of [...registry.apps.map((app) => app.name), upload.name])
-      expect(joined(prometheus)).toEqual(expect.arrayContaining(joined(compose.services[target])));
+      expect([
+        target,
+        joined(compose.services[target]).some((network) => joined(prometheus).includes(network)),
+      ]).toEqual([target, true]);
   });
 
   (promtool ? it : it.skip)('mounts a config promtool checks, its rules included', () => {
@@ -148,6 +154,6 @@ describe("docker-compose.yml's monitoring profile", () => {
       cwd: monitoring,
       encoding: 'utf8',
     });
-    expect(out).toMatch(/SUCCESS: 4 rules found/);
+    expect(out).toMatch(/SUCCESS: 5 rules found/);
   });
 });

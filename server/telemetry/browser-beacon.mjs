@@ -7,7 +7,7 @@
  * that says what is expected.
  */
 import { browserRemoteFailures } from './metrics.mjs';
-import { nameRoute } from './request-log.mjs';
+import { nameRoute } from './route-names.mjs';
 
 export const BEACON_PATH = '/_telemetry/remote-failure';
 /** The federation runtime's lifecycles of errorLoadRemote, and the shell's own time-out. */

@@ -20,7 +20,7 @@ export const requestDuration = new Histogram({
 
 export const fragmentFallbacks = new Counter({
   name: 'fragment_fallbacks_total',
-  help: "A remote's part left as its notice, by remote and reason",
+  help: "A remote's widget left as its notice, by remote and reason",
   labelNames: ['remote', 'reason'],
 });
 
@@ -34,14 +34,6 @@ export const bundleReloads = new Counter({
   name: 'bundle_reloads_total',
   help: 'Server bundles loaded after a deploy (or a rebuild), by result',
   labelNames: ['result'],
-});
-
-/** The composition engine's own view of each remote: its fragments, the cache tier's answers. */
-export const fragmentDuration = new Histogram({
-  name: 'fragment_duration_seconds',
-  help: "A fragment's time as the composition engine waited for it, by remote",
-  labelNames: ['remote'],
-  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
 });
 
 export const cacheAnswers = new Counter({

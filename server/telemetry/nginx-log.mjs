@@ -2,14 +2,15 @@
 /**
  * nginx's telemetry log (log_format telemetry, site.conf.template) read as metrics: the cache
  * tier's answers ($upstream_cache_status) for composed pages, pages and fragments, each remote's
- * fragment times and fallbacks by reason, and the pages' times. The composition engine has no
- * metrics of its own; nginx-log-reader.mjs runs beside it.
+ * fallbacks by reason, and the pages' times. nginx logs an include only when it fell back or the
+ * cache tier answered it. The composition engine has no metrics of its own; nginx-log-reader.mjs
+ * runs beside it.
  */
-import { cacheAnswers, fragmentDuration, fragmentFallbacks, requestDuration } from './metrics.mjs';
+import { cacheAnswers, fragmentFallbacks, requestDuration } from './metrics.mjs';
 
 /**
- * @typedef {{ tier: string, uri: string, status: string, upstream_status: string, cache: string,
- *   request_time: string }} LogLine
+ * @typedef {{ tier: string, uri: string, part: string, status: string, upstream_status: string,
+ *   cache: string, request_time: string }} LogLine
  */
 
 /** The files the shell serves, by extension, as the composition's own map has them. */
@@ -37,10 +38,10 @@ export function count(line) {
   const cache = line.cache || 'NONE';
   if (fragment) {
     const remote = fragment[1] ?? '';
-    fragmentDuration.observe({ remote }, seconds);
-    cacheAnswers.inc({ tier: 'fragment', status: cache });
-    // A fragment that failed is the empty 204 of @no_fragment: its include keeps the notice.
-    if (line.status !== '200')
+    if (line.cache) cacheAnswers.inc({ tier: 'fragment', status: line.cache });
+    // A widget that failed is the empty 204 of @no_fragment: its include keeps the notice. Its
+    // body's, which the visitor sees; its stylesheets' fail with it.
+    if (line.status !== '200' && line.part === 'body')
       fragmentFallbacks.inc({ remote, reason: fallbackReason(line.upstream_status) });
     return;
   }
