@@ -416,3 +416,51 @@ test('one page request, one trace: the shell’s spans and each remote it includ
     `Home's trace ${traceId}:\n${trace.map((s) => `  ${s.service}: ${s.name} (${s.spanId} ← ${s.parentSpanId ?? '-'})`).join('\n')}`,
   );
 });
+
+test('the reviews relay carries the trace in the reviews server, and no trace context to the provider', async () => {
+  // A provider of its own that keeps the headers it is sent, behind a reviews server of its own.
+  const asked: http.IncomingHttpHeaders[] = [];
+  const provider = http.createServer((req, res) => {
+    asked.push(req.headers);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => provider.listen(port(3043), '127.0.0.1', resolve));
+  const reviews = spawn(
+    process.execPath,
+    [
+      path.join(root, 'server/app-server/remote-server.mjs'),
+      path.join(root, 'mf-reviews'),
+      '--build',
+      path.join(root, 'mf-reviews/dist'),
+      '--port',
+      String(port(3044)),
+    ],
+    {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        OTEL_SERVICE_NAME: 'reviews-relay',
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}`,
+        OTEL_BSP_SCHEDULE_DELAY: '200',
+        REVIEWS_PROVIDER_URL: `http://127.0.0.1:${port(3043)}`,
+      },
+    },
+  );
+  try {
+    await untilOk(`http://127.0.0.1:${port(3044)}/health`);
+    const traceId = crypto.randomBytes(16).toString('hex');
+    await fetch(`http://127.0.0.1:${port(3044)}/api/v1/widgets/omega-health-care`, {
+      headers: { traceparent: `00-${traceId}-${crypto.randomBytes(8).toString('hex')}-01` },
+    });
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    expect(asked.map((headers) => [headers.traceparent, headers.tracestate])).toEqual(
+      asked.map(() => [undefined, undefined]),
+    );
+    await expect
+      .poll(() => spans.filter((s) => s.traceId === traceId).map((s) => s.service))
+      .toContain('reviews-relay');
+  } finally {
+    reviews.kill();
+    provider.close();
+  }
+});
