@@ -27,9 +27,12 @@ export async function startLocalSite(env = {}) {
     running = false;
     await exited;
   };
-  process.on('exit', () => void stop());
+  const stopWithCaller = () => void stop();
+  process.on('exit', stopWithCaller);
   servers.on('exit', () => {
     running = false;
+    // A caller that starts sites one after another (the load bench) keeps no listener of each.
+    process.off('exit', stopWithCaller);
   });
   for (let attempt = 0; attempt < 150 && running; attempt += 1) {
     try {
