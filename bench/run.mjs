@@ -2,14 +2,18 @@
 /**
  * `npm run bench` (after the build): serves the site as `npm start` does, runs Lighthouse on every
  * key route and on a static snapshot of each, and reports scores, Core Web Vitals and the
- * JavaScript each route loads by package; then times the early tap on a throttled phone
- * (early-tap.mjs). Results: bench/results/bench.{json,md}. `BENCH_TAPS_ONLY=1` times the taps alone.
+ * JavaScript each route loads by package; then times, on a throttled phone, the early tap
+ * (early-tap.mjs) and the tap from one page to the next (journeys.mjs). Results:
+ * bench/results/bench.{json,md}. `BENCH_TAPS_ONLY=1` times the taps alone, `BENCH_JOURNEYS_ONLY=1`
+ * the journeys alone; `BENCH_AGAINST=<url>` times the journeys on a second running site too,
+ * interleaved run by run (a build before a change, say).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { site } from '../server/registry.mjs';
 import { startLocalSite } from '../server/run/local-site.mjs';
 import { measureTaps, tapTable } from './early-tap.mjs';
+import { journeys, journeyTable, measureJourneys } from './journeys.mjs';
 import { splitJavaScript } from './js-split.mjs';
 import { figuresOf, launchChrome, medianLighthouse } from './lighthouse-runs.mjs';
 import { benchRoutes, tapRoutes, targets } from './routes.mjs';
@@ -19,6 +23,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes;
 const tapsOnly = process.env.BENCH_TAPS_ONLY === '1';
+const journeysOnly = process.env.BENCH_JOURNEYS_ONLY === '1';
+const against = process.env.BENCH_AGAINST;
 const baseUrl = `http://localhost:${site.port}`;
 const snapshotPort = site.port + 10;
 
@@ -60,13 +66,24 @@ async function lighthouseRows(lighthouseRoutes) {
 }
 
 try {
-  const rows = await lighthouseRows(tapsOnly ? [] : routes);
+  const rows = await lighthouseRows(tapsOnly || journeysOnly ? [] : routes);
   process.stdout.write('timing the taps on a throttled phone … ');
-  const taps = await measureTaps(
-    baseUrl,
-    tapRoutes.filter((route) => routes.includes(route)),
-    runs,
-  );
+  const taps = journeysOnly
+    ? []
+    : await measureTaps(
+        baseUrl,
+        tapRoutes.filter((route) => routes.includes(route)),
+        runs,
+      );
+  console.log('done');
+  process.stdout.write('timing the journeys from page to page … ');
+  const journeyRows = tapsOnly
+    ? []
+    : await measureJourneys(
+        [{ label: 'this', baseUrl }, ...(against ? [{ label: 'against', baseUrl: against }] : [])],
+        runs,
+        journeys.filter((journey) => routes.includes(journey.from)),
+      );
   console.log('done');
 
   const misses = rows.flatMap((row) => [
@@ -96,6 +113,10 @@ try {
         misses.push(`${tap.route}: ${label} ${ms} ms after an early tap`);
     }
   }
+  for (const row of journeyRows) {
+    if (row.site === 'this' && row.tapMs > targets.journeyMs)
+      misses.push(`${row.journey}: ${row.tapMs} ms from the tap to the next page`);
+  }
 
   const header =
     '| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | JS KB gz | static LCP ms | LCP ratio | JS by package (KB gz) |';
@@ -118,6 +139,10 @@ try {
     '',
     tapTable(taps),
     '',
+    `From page to page on the same phone (median of ${runs}; the start page settled, then a real tap; the clock stops at the first frame that shows the next page's h1)${against ? `, this build and the site at ${against} interleaved` : ''}:`,
+    '',
+    journeyTable(journeyRows, targets.journeyMs),
+    '',
     misses.length
       ? `Misses against the budgets:\n${misses.map((miss) => `- ${miss}`).join('\n')}`
       : 'Every budget met.',
@@ -125,7 +150,7 @@ try {
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench/results/bench.json'),
-    JSON.stringify({ runs, targets, rows, taps, misses }, null, 2),
+    JSON.stringify({ runs, targets, rows, taps, journeys: journeyRows, misses }, null, 2),
   );
   fs.writeFileSync(path.join(root, 'bench/results/bench.md'), `${markdown}\n`);
   console.log(`\n${markdown}`);
