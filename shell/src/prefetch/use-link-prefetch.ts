@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, type RouteObject } from '@practice/router';
 import { afterFirstPage, mayFetchAheadOnIdle, whenIdle } from './after-first-page';
 import { prefetchesFor, type Eagerness, type RoutePrefetch } from './route-prefetch';
@@ -34,6 +34,8 @@ function pagePathOf(target: EventTarget | null): string | null {
  */
 export function useLinkPrefetch(routes: RouteObject[]): void {
   const { pathname } = useLocation();
+  // What earlier pages fetched ahead already: not fetched again, nor counted again.
+  const fetchedAhead = useRef(new Set<RoutePrefetch>());
 
   useEffect(() => {
     const done = new Set<RoutePrefetch>();
@@ -51,15 +53,18 @@ export function useLinkPrefetch(routes: RouteObject[]): void {
   useEffect(() => {
     // Where the browser cannot tell which links are on screen, only intent fetches ahead.
     if (!mayFetchAheadOnIdle() || typeof IntersectionObserver === 'undefined') return;
-    const done = new Set<RoutePrefetch>();
+    const fetched = fetchedAhead.current;
     const cancels: Array<() => void> = [];
     let observer: IntersectionObserver | undefined;
+    let count = 0;
     const prefetchLink = (link: HTMLAnchorElement) => {
       const path = pagePathOf(link);
       if (path === null || path === pathname) return;
-      const fresh = prefetchesFor(routes, path).filter((prefetch) => !done.has(prefetch));
-      prefetchOnce(path, fresh.slice(0, IDLE_PREFETCH_LIMIT - done.size), done, 'idle');
-      if (done.size >= IDLE_PREFETCH_LIMIT) observer?.disconnect();
+      const fresh = prefetchesFor(routes, path).filter((prefetch) => !fetched.has(prefetch));
+      const taken = fresh.slice(0, IDLE_PREFETCH_LIMIT - count);
+      count += taken.length;
+      prefetchOnce(path, taken, fetched, 'idle');
+      if (count >= IDLE_PREFETCH_LIMIT) observer?.disconnect();
     };
     cancels.push(
       afterFirstPage(() => {
