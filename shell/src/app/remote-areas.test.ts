@@ -1,5 +1,4 @@
 import registry from '@practice/server/registry.json';
-import { REMOTE_NAMES } from '../config/runtime-config';
 import { navItems } from '../layout/navigation';
 import { remoteAreaAt, remoteAreas } from './remote-areas';
 
@@ -24,11 +23,5 @@ describe("the shell's remote areas", () => {
     expect(
       remoteAreas.map((area) => navItems.find((item) => remoteAreaAt(item.path) === area)?.path),
     ).toEqual(['/blog/', '/ourteam/', '/career/']);
-  });
-
-  it('are of the remotes a runtime config may name, and of no other', () => {
-    expect([...REMOTE_NAMES]).toEqual(
-      registry.apps.filter((app) => app.name !== 'shell').map((app) => app.name),
-    );
   });
 });

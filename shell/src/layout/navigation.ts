@@ -1,9 +1,9 @@
-export interface NavItem {
+interface NavItem {
   label: string;
   path: string;
 }
 
-/** The nine links of the header and the footer, in SPEC.md's order. */
+/** The nine links of the header and the footer, in the order of docs/product.md, "Header". */
 export const navItems: readonly NavItem[] = [
   { label: 'HOME', path: '/' },
   { label: 'ABOUT US', path: '/aboutUs/' },
