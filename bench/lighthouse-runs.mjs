@@ -57,9 +57,18 @@ export async function interleavedLighthouse(chrome, urls, runs) {
 export function figuresOf(lhr) {
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
-    .filter((/** @type {any} */ item) => item.resourceType === 'Script')
-    .map((/** @type {any} */ item) => item.url);
+  // What the page fetches ahead for the next pages (shell/src/prefetch/) starts with its first
+  // `prefetch` mark, after the first load: counted apart, as the bytes fetched ahead.
+  const aheadFrom = Math.min(
+    ...(lhr.audits['user-timings']?.details?.items ?? [])
+      .filter((/** @type {any} */ item) => item.name === 'prefetch')
+      .map((/** @type {any} */ item) => item.startTime),
+  );
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const urlsOf = (/** @type {(item: any) => boolean} */ keep) =>
+    requests.filter(keep).map((/** @type {any} */ item) => item.url);
+  const isScript = (/** @type {any} */ item) => item.resourceType === 'Script';
+  const isAhead = (/** @type {any} */ item) => item.rendererStartTime >= aheadFrom;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -78,7 +87,12 @@ export function figuresOf(lhr) {
         ),
       ),
     ),
-    scripts,
+    /** The first load's JavaScript. */
+    scripts: urlsOf((item) => isScript(item) && !isAhead(item)),
+    /** The scripts and stylesheets fetched ahead for the next pages. */
+    fetchedAhead: urlsOf(
+      (item) => isAhead(item) && (isScript(item) || item.resourceType === 'Stylesheet'),
+    ),
     failedAudits: Object.values(lhr.audits)
       .filter(
         (/** @type {any} */ audit) =>
