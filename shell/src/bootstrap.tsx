@@ -1,5 +1,4 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@practice/router';
 // By its own path, not the index: the server bundles, unminified, would carry it.
 import { forwardHydrationWarnings, reportToDevTerminal } from '@practice/ui-kit/dev-report';
@@ -53,12 +52,14 @@ forwardHydrationWarnings();
 
 /**
  * public/boot.js started the app once the server's page had painted. Each step is a task of its
- * own, so that none holds the main thread long: React DOM's code (this module's imports) ran in
- * the first; the app's modules (in this chunk already, not fetched again) run in the next; and
- * hydration, as a transition, yields to the browser every few milliseconds. A tap or a keystroke
- * meanwhile is not kept waiting.
+ * own, so that none holds the main thread long: this chunk's scripts are compiled in the first;
+ * React DOM's code and the app's modules (in this chunk already, not fetched again) each run in
+ * one of the next; and hydration, as a transition, yields to the browser every few
+ * milliseconds. A tap or a keystroke meanwhile is not kept waiting.
  */
 async function start(root: HTMLElement) {
+  await nextTask();
+  const { hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   // The same tree as the server's (server/render-app.tsx), so every node it sent is kept.
