@@ -56,7 +56,7 @@ const routes: RouteObject[] = [
       { path: 'aboutUs', element: <AboutPage />, handle: screenPrefetch(AboutPage) },
       { path: 'services', element: <ServicesPage />, handle: screenPrefetch(ServicesPage) },
       {
-        path: 'services/:serviceSlug',
+        path: 'services/:serviceEndpoint',
         element: <ServiceDetailPage />,
         handle: screenPrefetch(ServiceDetailPage),
       },
