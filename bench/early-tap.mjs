@@ -11,17 +11,7 @@
  * so the menu is measured on loads where the pop-up's markup is dropped as it is parsed and the
  * page data says that none opens: the page as a visitor gets it where no pop-up opens.
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.mjs';
-
-/** Lighthouse's mobile device (a moto g power) and its throttling (`mobileSlow4G`). */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-const THROTTLING = { cpuSlowdown: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
+import { launchBrowser, median, PHONE, settle, throttle } from './phone.mjs';
 
 const POPUP = '[aria-labelledby="nerve-pain-popup-heading"]';
 /** @typedef {{ button: string, answer: string, answered: 'shown' | 'gone' }} Tap */
@@ -96,26 +86,6 @@ function probeInPage({ tap, dropPopup, popup }) {
   });
 }
 
-/** @param {import('@playwright/test').Page} page */
-async function throttle(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.rttMs,
-    downloadThroughput: (THROTTLING.downKbps * 1024) / 8,
-    uploadThroughput: (THROTTLING.upKbps * 1024) / 8,
-  });
-}
-
-/** @param {import('@playwright/test').Page} page */
-async function settle(page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(SETTLE_QUIET_MS);
-}
-
 /**
  * One cold load of `url` and one tap: right after the first paint, or once the page has settled.
  * Resolves with the milliseconds from the tap to the frame that shows its answer, and how long
@@ -143,7 +113,7 @@ async function tapOnce(browser, url, which, moment) {
     });
     const { button } = await probe();
     if (!button) return null;
-    if (moment === 'settled') await settle(page);
+    if (moment === 'settled') await settle(page, SETTLE_QUIET_MS);
     await page.touchscreen.tap(button.x, button.y);
     await page.waitForFunction(() => /** @type {any} */ (window).tapProbe.answered !== null, null, {
       polling: 50,
@@ -156,13 +126,6 @@ async function tapOnce(browser, url, which, moment) {
   }
 }
 
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
-};
-
 /**
  * Every tap on every route, `runs` times each; medians, with the spread of the early taps.
  * @param {string} baseUrl
@@ -170,10 +133,7 @@ const median = (values) => {
  * @param {number} runs
  */
 export async function measureTaps(baseUrl, routes, runs) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchBrowser();
   const rows = [];
   try {
     for (const route of routes) {

@@ -36,7 +36,7 @@ function sharedChunkNames() {
 }
 
 /**
- * @param {string[]} urls JavaScript URLs the page requested
+ * @param {string[]} urls JavaScript (or stylesheet) URLs the page requested
  * @returns {{ byPackage: Record<string, number>, totalKb: number }} gzip KB per package
  */
 export function splitJavaScript(urls) {

@@ -34,4 +34,6 @@ export const targets = {
   lcpRatio: 1,
   homeJsKb: 130,
   earlyTapMs: 100,
+  /** From a tap on a link to the first frame of the next page's own content (journeys.mjs). */
+  journeyMs: 200,
 };

@@ -2,16 +2,25 @@
 /**
  * `npm run bench` (after the build): serves the site as `npm start` does, runs Lighthouse on every
  * key route and on a static snapshot of each, and reports scores, Core Web Vitals and the
- * JavaScript each route loads by package; then times the early tap on a throttled phone
- * (early-tap.mjs). Results: bench/results/bench.{json,md}. `BENCH_TAPS_ONLY=1` times the taps alone.
+ * JavaScript each route loads by package; then times, on a throttled phone, the early tap
+ * (early-tap.mjs) and the tap from one page to the next (journeys.mjs). Results:
+ * bench/results/bench.{json,md}. `BENCH_TAPS_ONLY=1` times the taps alone, `BENCH_JOURNEYS_ONLY=1`
+ * the journeys alone; `BENCH_AGAINST=<url>` compares with a second running site (a build before a
+ * change, say): the main thread (Lighthouse) and the journeys of both, interleaved run by run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { site } from '../server/registry.mjs';
 import { startLocalSite } from '../server/run/local-site.mjs';
 import { measureTaps, tapTable } from './early-tap.mjs';
+import { journeys, journeyTable, measureJourneys } from './journeys.mjs';
 import { splitJavaScript } from './js-split.mjs';
-import { figuresOf, launchChrome, medianLighthouse } from './lighthouse-runs.mjs';
+import {
+  figuresOf,
+  interleavedLighthouse,
+  launchChrome,
+  medianLighthouse,
+} from './lighthouse-runs.mjs';
 import { benchRoutes, tapRoutes, targets } from './routes.mjs';
 import { captureSnapshots, serveSnapshots } from './static-snapshot.mjs';
 
@@ -19,6 +28,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : benchRoutes;
 const tapsOnly = process.env.BENCH_TAPS_ONLY === '1';
+const journeysOnly = process.env.BENCH_JOURNEYS_ONLY === '1';
+const against = process.env.BENCH_AGAINST;
 const baseUrl = `http://localhost:${site.port}`;
 const snapshotPort = site.port + 10;
 
@@ -43,7 +54,9 @@ async function lighthouseRows(lighthouseRoutes) {
         route,
         ...app,
         scripts: undefined,
+        fetchedAhead: undefined,
         jsKbGzip: Number(js.totalKb.toFixed(1)),
+        aheadKbGzip: Number(splitJavaScript(app.fetchedAhead).totalKb.toFixed(1)),
         jsByPackage: Object.fromEntries(
           Object.entries(js.byPackage).map(([name, kb]) => [name, Number(kb.toFixed(1))]),
         ),
@@ -59,14 +72,61 @@ async function lighthouseRows(lighthouseRoutes) {
   return rows;
 }
 
+/**
+ * The main thread on this build and on the site at BENCH_AGAINST, route by route, their
+ * Lighthouse runs interleaved.
+ * @param {string[]} lighthouseRoutes
+ * @param {string} againstUrl
+ */
+async function mainThreadAgainst(lighthouseRoutes, againstUrl) {
+  const chrome = await launchChrome();
+  const rows = [];
+  try {
+    for (const route of lighthouseRoutes) {
+      const [app, other] = (
+        await interleavedLighthouse(chrome, [baseUrl + route, againstUrl + route], runs)
+      ).map(figuresOf);
+      for (const [site, figures] of /** @type {const} */ ([
+        ['this', app],
+        ['against', other],
+      ]))
+        rows.push({
+          route,
+          site,
+          performance: figures.performance,
+          tbtMs: figures.tbtMs,
+          longestTaskMs: figures.longestTaskMs,
+          benchmarkIndex: figures.benchmarkIndex,
+          jsKbGzip: Number(splitJavaScript(figures.scripts).totalKb.toFixed(1)),
+        });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
 try {
-  const rows = await lighthouseRows(tapsOnly ? [] : routes);
+  const rows = await lighthouseRows(tapsOnly || journeysOnly || against ? [] : routes);
+  const againstRows =
+    against && !tapsOnly && !journeysOnly ? await mainThreadAgainst(routes, against) : [];
   process.stdout.write('timing the taps on a throttled phone … ');
-  const taps = await measureTaps(
-    baseUrl,
-    tapRoutes.filter((route) => routes.includes(route)),
-    runs,
-  );
+  const taps = journeysOnly
+    ? []
+    : await measureTaps(
+        baseUrl,
+        tapRoutes.filter((route) => routes.includes(route)),
+        runs,
+      );
+  console.log('done');
+  process.stdout.write('timing the journeys from page to page … ');
+  const journeyRows = tapsOnly
+    ? []
+    : await measureJourneys(
+        [{ label: 'this', baseUrl }, ...(against ? [{ label: 'against', baseUrl: against }] : [])],
+        runs,
+        journeys.filter((journey) => routes.includes(journey.from)),
+      );
   console.log('done');
 
   const misses = rows.flatMap((row) => [
@@ -96,12 +156,20 @@ try {
         misses.push(`${tap.route}: ${label} ${ms} ms after an early tap`);
     }
   }
+  for (const row of againstRows) {
+    if (row.site === 'this' && row.tbtMs > targets.tbtMs)
+      misses.push(`${row.route}: TBT ${row.tbtMs} ms (benchmarkIndex ${row.benchmarkIndex})`);
+  }
+  for (const row of journeyRows) {
+    if (row.site === 'this' && row.tapMs > targets.journeyMs)
+      misses.push(`${row.journey}: ${row.tapMs} ms from the tap to the next page`);
+  }
 
   const header =
-    '| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | JS KB gz | static LCP ms | LCP ratio | JS by package (KB gz) |';
+    '| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms (benchmarkIndex) | longest task ms | JS KB gz | fetched ahead KB gz | static LCP ms | LCP ratio | JS by package (KB gz) |';
   const lines = rows.map(
     (row) =>
-      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.jsKbGzip} | ${row.staticLcpMs} | ${row.lcpRatio} | ${Object.entries(
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} (${row.benchmarkIndex}) | ${row.longestTaskMs} | ${row.jsKbGzip} | ${row.aheadKbGzip} | ${row.staticLcpMs} | ${row.lcpRatio} | ${Object.entries(
         row.jsByPackage,
       )
         .map(([name, kb]) => `${name} ${kb}`)
@@ -111,12 +179,29 @@ try {
     `# Bench (${new Date().toISOString()}, Lighthouse mobile, median of ${runs})`,
     '',
     header,
-    `|${'---|'.repeat(12)}`,
+    `|${'---|'.repeat(14)}`,
     ...lines,
     '',
+    ...(againstRows.length
+      ? [
+          `The main thread, this build and the site at ${against}, Lighthouse runs interleaved (median of ${runs}):`,
+          '',
+          '| route | build | perf | TBT ms | longest task ms | benchmarkIndex | JS KB gz |',
+          `|${'---|'.repeat(7)}`,
+          ...againstRows.map(
+            (row) =>
+              `| ${row.route} | ${row.site} | ${row.performance} | ${row.tbtMs} | ${row.longestTaskMs} | ${row.benchmarkIndex} | ${row.jsKbGzip} |`,
+          ),
+          '',
+        ]
+      : []),
     `Taps on a throttled phone (4× CPU, 150 ms RTT, 1.6 Mbps; median of ${runs} cold loads each; early: right after the first paint):`,
     '',
     tapTable(taps),
+    '',
+    `From page to page on the same phone (median of ${runs}; the start page settled, then a real tap; the clock stops at the first frame that shows the next page's h1)${against ? `, this build and the site at ${against} interleaved` : ''}:`,
+    '',
+    journeyTable(journeyRows, targets.journeyMs),
     '',
     misses.length
       ? `Misses against the budgets:\n${misses.map((miss) => `- ${miss}`).join('\n')}`
@@ -125,7 +210,11 @@ try {
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench/results/bench.json'),
-    JSON.stringify({ runs, targets, rows, taps, misses }, null, 2),
+    JSON.stringify(
+      { runs, targets, rows, againstRows, taps, journeys: journeyRows, misses },
+      null,
+      2,
+    ),
   );
   fs.writeFileSync(path.join(root, 'bench/results/bench.md'), `${markdown}\n`);
   console.log(`\n${markdown}`);

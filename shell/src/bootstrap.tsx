@@ -1,9 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@practice/router';
 // By its own path, not the index: the server bundles, unminified, would carry it.
 import { forwardHydrationWarnings, reportToDevTerminal } from '@practice/ui-kit/dev-report';
-import { App } from './app/App';
 import { readPageData } from './app/page-data';
 import { RuntimeConfigContext } from './config/runtime-config-context';
 import { acceptRuntimeConfig } from './app/runtime-config-in-browser';
@@ -20,6 +18,9 @@ function Started({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Ends the task: what follows runs in one of its own, after what the browser has waiting (a tap). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 // The server hands over the remote list and its decisions (npm run dev renders every page too);
@@ -31,20 +32,6 @@ const config = acceptRuntimeConfig(page.config);
 registerFromConfig(config);
 readLandingSlots(container, window.location.pathname);
 
-// The same tree as the server's (server/render-app.tsx), so every node it sent is kept.
-const app = (
-  <StrictMode>
-    <RuntimeConfigContext value={config}>
-      <LandingPopupContext value={page?.popup ?? false}>
-        <BrowserRouter>
-          <Started>
-            <App />
-          </Started>
-        </BrowserRouter>
-      </LandingPopupContext>
-    </RuntimeConfigContext>
-  </StrictMode>
-);
 /**
  * React reports a part it could not hydrate. A remote whose code cannot load, or throws while
  * rendering, is its slot's business (the slot shows its notice): not an error of the page. The
@@ -62,9 +49,36 @@ const reportUnlessRemoteFailed = (error: unknown) => {
 };
 
 forwardHydrationWarnings();
-// public/boot.js started the app once the server's page had painted. As a transition, hydration
-// yields to the browser every few milliseconds instead of holding the main thread for the whole
-// page: a tap or a keystroke meanwhile is not kept waiting.
-startTransition(() => {
-  hydrateRoot(container, app, { onRecoverableError: reportUnlessRemoteFailed });
-});
+
+/**
+ * public/boot.js started the app once the server's page had painted. Each step is a task of its
+ * own, so that none holds the main thread long: this chunk's scripts are compiled in the first;
+ * React DOM's code and the app's modules (in this chunk already, not fetched again) each run in
+ * one of the next; and hydration, as a transition, yields to the browser every few
+ * milliseconds. A tap or a keystroke meanwhile is not kept waiting.
+ */
+async function start(root: HTMLElement) {
+  await nextTask();
+  const { hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  // The same tree as the server's (server/render-app.tsx), so every node it sent is kept.
+  const app = (
+    <StrictMode>
+      <RuntimeConfigContext value={config}>
+        <LandingPopupContext value={page?.popup ?? false}>
+          <BrowserRouter>
+            <Started>
+              <App />
+            </Started>
+          </BrowserRouter>
+        </LandingPopupContext>
+      </RuntimeConfigContext>
+    </StrictMode>
+  );
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(root, app, { onRecoverableError: reportUnlessRemoteFailed });
+  });
+}
+void start(container);

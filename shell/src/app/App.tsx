@@ -1,4 +1,6 @@
 import { useRoutes, type RouteObject } from '@practice/router';
+import { useLinkPrefetch } from '../prefetch/use-link-prefetch';
+import { remotePrefetch, screenPrefetch } from '../prefetch/route-prefetch';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from './Layout';
 import { NotFoundPage } from '../ui/NotFoundPage';
@@ -42,26 +44,54 @@ const AccessibilityPage = lazyScreen(
   'AccessibilityPage',
 );
 
-/** Every route matches with and without its trailing slash (the router ignores it). */
+/**
+ * Every route matches with and without its trailing slash (the router ignores it). A route's
+ * `handle` fetches what its page needs ahead of a visit (prefetch/use-link-prefetch.ts).
+ */
 const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'aboutUs', element: <AboutPage /> },
-      { path: 'services', element: <ServicesPage /> },
-      { path: 'services/:serviceEndpoint', element: <ServiceDetailPage /> },
-      { path: 'get-financed', element: <GetFinancedPage /> },
-      { path: 'FAQs', element: <FaqsPage /> },
-      { path: 'contact-us', element: <ContactPage /> },
-      { path: PRIVACY_NOTICE_PATH, element: <PrivacyNoticePage /> },
-      { path: PRIVACY_PRACTICES_PATH, element: <PrivacyPracticesPage /> },
-      { path: NONDISCRIMINATION_PATH, element: <NondiscriminationPage /> },
-      { path: ACCESSIBILITY_PATH, element: <AccessibilityPage /> },
+      { path: 'aboutUs', element: <AboutPage />, handle: screenPrefetch(AboutPage) },
+      { path: 'services', element: <ServicesPage />, handle: screenPrefetch(ServicesPage) },
+      {
+        path: 'services/:serviceEndpoint',
+        element: <ServiceDetailPage />,
+        handle: screenPrefetch(ServiceDetailPage),
+      },
+      {
+        path: 'get-financed',
+        element: <GetFinancedPage />,
+        handle: screenPrefetch(GetFinancedPage),
+      },
+      { path: 'FAQs', element: <FaqsPage />, handle: screenPrefetch(FaqsPage) },
+      { path: 'contact-us', element: <ContactPage />, handle: screenPrefetch(ContactPage) },
+      {
+        path: PRIVACY_NOTICE_PATH,
+        element: <PrivacyNoticePage />,
+        handle: screenPrefetch(PrivacyNoticePage),
+      },
+      {
+        path: PRIVACY_PRACTICES_PATH,
+        element: <PrivacyPracticesPage />,
+        handle: screenPrefetch(PrivacyPracticesPage),
+      },
+      {
+        path: NONDISCRIMINATION_PATH,
+        element: <NondiscriminationPage />,
+        handle: screenPrefetch(NondiscriminationPage),
+      },
+      {
+        path: ACCESSIBILITY_PATH,
+        element: <AccessibilityPage />,
+        handle: screenPrefetch(AccessibilityPage),
+      },
       ...remoteAreas.map((area) => ({
         path: area.route,
         // Keyed, so that moving from one remote's area to another's mounts a fresh slot.
         element: <RemoteAreaSlot key={area.id} area={area} />,
+        handle: remotePrefetch(area.id),
       })),
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -69,5 +99,6 @@ const routes: RouteObject[] = [
 ];
 
 export function App() {
+  useLinkPrefetch(routes);
   return useRoutes(routes);
 }

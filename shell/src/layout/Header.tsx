@@ -1,10 +1,10 @@
-import { useRef, type CSSProperties } from 'react';
+import { useRef } from 'react';
 import { site } from '../config/site';
 import { ContactBar } from './ContactBar';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { useContactBarVisible } from './use-contact-bar-visible';
-import { useElementHeight } from './use-element-height';
+import { useHeightProperty } from './use-height-property';
 import { useMenuPopover } from './use-menu-popover';
 import { ExternalLink } from '@practice/ui-kit';
 import { Icon } from '../ui/Icon';
@@ -24,18 +24,17 @@ const actions = [
  * popover its toggle opens: it works from the first paint, before and without the app.
  */
 export function Header() {
+  const headerRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   useMenuPopover(menuRef);
-  const barHeight = useElementHeight(barRef);
+  // How far the header slides up while the bar is hidden (Header.module.css, .barHidden).
+  useHeightProperty(barRef, headerRef, '--bar-height');
   const barVisible = useContactBarVisible();
   const classes = [styles.header, !barVisible && styles.barHidden];
 
   return (
-    <header
-      className={classes.filter(Boolean).join(' ')}
-      style={{ '--bar-height': `${barHeight}px` } as CSSProperties}
-    >
+    <header ref={headerRef} className={classes.filter(Boolean).join(' ')}>
       <ContactBar ref={barRef} hidden={!barVisible} />
       <div className={styles.main}>
         <Logo />

@@ -1,10 +1,6 @@
-import type { RemoteModuleId } from '@practice/shared-types';
-
 interface NavItem {
   label: string;
   path: string;
-  /** The remote module behind the route, fetched early when the link is hovered or focused. */
-  remote?: RemoteModuleId;
 }
 
 /** The nine links of the header and the footer, in the order of docs/product.md, "Header". */
@@ -13,9 +9,9 @@ export const navItems: readonly NavItem[] = [
   { label: 'ABOUT US', path: '/aboutUs/' },
   { label: 'SERVICES', path: '/services/' },
   { label: 'GET FINANCED', path: '/get-financed/' },
-  { label: 'BLOG', path: '/blog/', remote: 'blog/BlogRoutes' },
-  { label: 'OUR TEAM', path: '/ourteam/', remote: 'team/TeamRoutes' },
-  { label: 'CAREERS', path: '/career/', remote: 'careers/CareersPage' },
+  { label: 'BLOG', path: '/blog/' },
+  { label: 'OUR TEAM', path: '/ourteam/' },
+  { label: 'CAREERS', path: '/career/' },
   { label: 'FAQS', path: '/FAQs' },
   { label: 'CONTACT US', path: '/contact-us' },
 ];

@@ -1,6 +1,7 @@
 import {
   getInstance,
   loadRemote,
+  preloadRemote,
   registerPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
@@ -165,9 +166,21 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
   return promise;
 }
 
-/** Starts fetching a module ahead of need (link hover, idle time) and ignores any failure. */
+/** Loads a module ahead of need (a visitor's intent to follow a link) and ignores any failure. */
 export function warmRemoteModule(id: RemoteModuleId): void {
   loadRemoteModule(id).catch(() => undefined);
+}
+
+/**
+ * Fetches a module's code ahead of need without running the module (idle time): the remote's
+ * entry and the chunks and stylesheets its manifest lists for the module, less the shared
+ * libraries the page has already. Any failure is left to the load that follows, if one does.
+ */
+export function preloadRemoteModule(id: RemoteModuleId): void {
+  const remote = remoteNameOf(id);
+  if (!entries.has(remote) || pending.has(id)) return;
+  const expose = id.slice(remote.length + 1);
+  preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]).catch(() => undefined);
 }
 
 /**

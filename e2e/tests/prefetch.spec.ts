@@ -1,0 +1,129 @@
+import type { CDPSession, Page, Request } from '@playwright/test';
+import { appTest as test, expect } from '../support/fixtures';
+import { remoteOrigins } from '../support/remotes';
+
+/**
+ * What the next page needs is fetched before the visitor gets there (docs/performance.md): on
+ * intent (hover, focus, touch) always; on idle only after the first page has loaded and painted,
+ * for at most ten pages per page; never on idle with Save-Data on.
+ */
+
+/** Keeps `IDLE_PREFETCH_LIMIT` of shell/src/prefetch/use-link-prefetch.ts. */
+const IDLE_PREFETCH_LIMIT = 10;
+/** How long the test waits for fetches that must not come. */
+const QUIET_MS = 2500;
+
+const mainNavLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+/** Every request the page makes to `origin`, from now on. */
+function requestsTo(page: Page, origin: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) seen.push(request);
+  });
+  return seen;
+}
+
+const idleMarks = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByName('prefetch', 'mark')
+      .map((mark) => (mark as PerformanceMark).detail as { path: string; eagerness: string })
+      .filter((detail) => detail.eagerness === 'idle')
+      .map((detail) => detail.path),
+  );
+
+test.describe('fetching the next page ahead', () => {
+  // The landing pop-up, seen already this session: the page's links are the visitor's to reach.
+  test.beforeEach(({ page }) =>
+    page.addInitScript(() => sessionStorage.setItem('landing-popup-seen', '1')),
+  );
+
+  test('with Save-Data, nothing on idle; hovering or focusing a link fetches its page', async ({
+    page,
+    request,
+  }) => {
+    const origins = await remoteOrigins(request);
+    const cdp: CDPSession = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    const team = requestsTo(page, origins.team);
+    const careers = requestsTo(page, origins.careers);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(QUIET_MS);
+    const saveData = () =>
+      (navigator as Navigator & { connection?: { saveData: boolean } }).connection?.saveData;
+    expect(await page.evaluate(saveData)).toBe(true);
+    expect(team.map((r) => r.url())).toEqual([]);
+    expect(careers.map((r) => r.url())).toEqual([]);
+    expect(await idleMarks(page)).toEqual([]);
+
+    const teamFetched = page.waitForRequest((r) => r.url().startsWith(origins.team));
+    await mainNavLink(page, 'OUR TEAM').hover();
+    await teamFetched;
+    const careersFetched = page.waitForRequest((r) => r.url().startsWith(origins.careers));
+    await mainNavLink(page, 'CAREERS').focus();
+    await careersFetched;
+  });
+
+  test('on idle, only once the first page has loaded and painted its largest content', async ({
+    page,
+    request,
+  }) => {
+    const origins = await remoteOrigins(request);
+    const team = requestsTo(page, origins.team);
+    await page.goto('/');
+    await expect.poll(() => team.length).toBeGreaterThan(0);
+    const timing = await page.evaluate(async (origin) => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      // The page's first largest-paint candidate: nothing may be fetched ahead before it.
+      const largestPaint = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(origin))
+        .map((entry) => entry.startTime);
+      return { loaded: navigation.loadEventEnd, largestPaint, firstFetch: Math.min(...fetched) };
+    }, origins.team);
+    expect(timing.loaded).toBeGreaterThan(0);
+    expect(timing.firstFetch).toBeGreaterThan(timing.loaded);
+    expect(timing.firstFetch).toBeGreaterThan(timing.largestPaint);
+    // The header's pages other than Home itself (and perhaps links on screen).
+    expect(await idleMarks(page)).toEqual(
+      expect.arrayContaining([
+        '/aboutUs/',
+        '/services/',
+        '/get-financed/',
+        '/blog/',
+        '/ourteam/',
+        '/career/',
+        '/FAQs',
+        '/contact-us',
+      ]),
+    );
+  });
+
+  test(`on idle, at most ${IDLE_PREFETCH_LIMIT} pages per page however many links pass on screen`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect.poll(() => idleMarks(page).then((marks) => marks.length)).toBeGreaterThan(0);
+    // Scrolled to the footer, Home has shown links to more pages than the bound.
+    const scrolled = () => page.evaluate(() => scrollY + innerHeight >= document.body.scrollHeight);
+    while (!(await scrolled())) {
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(QUIET_MS);
+    const marks = await idleMarks(page);
+    expect(new Set(marks).size).toBe(marks.length);
+    expect(marks).toHaveLength(IDLE_PREFETCH_LIMIT);
+  });
+});

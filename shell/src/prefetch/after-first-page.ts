@@ -1,0 +1,63 @@
+/** What the browser tells of the connection (not in every browser, nor in TypeScript's DOM types). */
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether the browser may fetch pages ahead on idle: not with Save-Data on, nor on a connection the
+ * browser rates as 2G or slower. There, only a visitor's intent fetches ahead.
+ */
+export function mayFetchAheadOnIdle(): boolean {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/** Resolves once the page has loaded and its largest paint has been reported. */
+function firstPageShown(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    // A browser that does not report it (Safari) has painted by the load event.
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    )
+      return resolve();
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return Promise.all([loaded, painted]).then(() => undefined);
+}
+
+/** Runs `callback` once the browser is idle; returns a function that cancels it. */
+export const whenIdle = (callback: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback);
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 1);
+  return () => clearTimeout(timer);
+};
+
+/**
+ * Runs `callback` when the browser is idle after the page has loaded and painted its largest
+ * content: work done ahead never competes with the page the visitor is waiting for. Returns a
+ * function that cancels it.
+ */
+export function afterFirstPage(callback: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  void firstPageShown().then(() => {
+    if (!cancelled) cancelIdle = whenIdle(callback);
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}

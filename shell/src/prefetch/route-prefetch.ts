@@ -1,0 +1,35 @@
+import { matchRoutes, type RouteObject } from '@practice/router';
+import type { RemoteModuleId } from '@practice/shared-types';
+import { preloadRemoteModule, warmRemoteModule } from '../remotes/federation';
+
+/**
+ * How sure the visitor's next page is: `intent` (a finger or pointer on its link, or focus) loads
+ * what it needs, ready to render; `idle` (a link on screen, the browser idle) only fetches it.
+ */
+export type Eagerness = 'intent' | 'idle';
+
+/** A route's `handle`: what its page needs, fetched ahead of a visit. */
+export interface RoutePrefetch {
+  prefetch: (eagerness: Eagerness) => void;
+}
+
+/** A shell screen in its own chunk: the chunk (small) is loaded either way. */
+export const screenPrefetch = (screen: { preload: () => Promise<unknown> }): RoutePrefetch => ({
+  prefetch: () => void screen.preload().catch(() => undefined),
+});
+
+/** A remote's route: its module loaded on intent, its code only fetched on idle. */
+export const remotePrefetch = (id: RemoteModuleId): RoutePrefetch => ({
+  prefetch: (eagerness) =>
+    eagerness === 'intent' ? warmRemoteModule(id) : preloadRemoteModule(id),
+});
+
+const isRoutePrefetch = (handle: unknown): handle is RoutePrefetch =>
+  typeof (handle as RoutePrefetch | undefined)?.prefetch === 'function';
+
+/** The prefetches of the routes that render `pathname` (none for Home and unknown paths). */
+export function prefetchesFor(routes: RouteObject[], pathname: string): RoutePrefetch[] {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map((match) => match.route.handle as unknown)
+    .filter(isRoutePrefetch);
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, type RouteObject } from '@practice/router';
+import { afterFirstPage, mayFetchAheadOnIdle, whenIdle } from './after-first-page';
+import { prefetchesFor, type Eagerness, type RoutePrefetch } from './route-prefetch';
+
+/**
+ * How many pages' needs a page fetches ahead on idle, at most: the header's eight other pages and
+ * two more on screen (Home's: about 90 KB gzip in all, docs/performance.md).
+ */
+export const IDLE_PREFETCH_LIMIT = 10;
+
+/** The User Timing mark of each page fetched ahead (DevTools shows them), its path as detail. */
+export const PREFETCH_MARK = 'prefetch';
+
+/** Marks a group of links fetched ahead on idle wherever they are (the header's, one tap away). */
+export const PREFETCH_ATTRIBUTE = 'data-prefetch-links';
+
+/** A visitor's signs of intent to follow a link, in the order a tap or a click gives them. */
+const INTENT_EVENTS = ['mouseover', 'focusin', 'touchstart', 'pointerdown'] as const;
+
+/** The path of a link to another page of the site, or null. */
+function pagePathOf(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if (link.origin !== location.origin || link.hasAttribute('download')) return null;
+  return link.target && link.target !== '_self' ? null : link.pathname;
+}
+
+/**
+ * Fetches what the next page needs before the visitor gets there (the route's own chunk, or its
+ * remote's code): on intent, for the link under the finger, pointer or focus; and on idle after the
+ * first page has loaded and painted, for the links on screen and the header's, at most
+ * IDLE_PREFETCH_LIMIT pages per page, never with Save-Data or on a 2G connection.
+ */
+export function useLinkPrefetch(routes: RouteObject[]): void {
+  const { pathname } = useLocation();
+  // What earlier pages fetched ahead already: not fetched again, nor counted again.
+  const fetchedAhead = useRef(new Set<RoutePrefetch>());
+
+  useEffect(() => {
+    const done = new Set<RoutePrefetch>();
+    const onIntent = (event: Event) => {
+      const path = pagePathOf(event.target);
+      if (path !== null) prefetchOnce(path, prefetchesFor(routes, path), done, 'intent');
+    };
+    for (const type of INTENT_EVENTS)
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    };
+  }, [routes]);
+
+  useEffect(() => {
+    // Where the browser cannot tell which links are on screen, only intent fetches ahead.
+    if (!mayFetchAheadOnIdle() || typeof IntersectionObserver === 'undefined') return;
+    const fetched = fetchedAhead.current;
+    const cancels: Array<() => void> = [];
+    let observer: IntersectionObserver | undefined;
+    let count = 0;
+    const prefetchLink = (link: HTMLAnchorElement) => {
+      const path = pagePathOf(link);
+      if (path === null || path === pathname) return;
+      const fresh = prefetchesFor(routes, path).filter((prefetch) => !fetched.has(prefetch));
+      const taken = fresh.slice(0, IDLE_PREFETCH_LIMIT - count);
+      count += taken.length;
+      prefetchOnce(path, taken, fetched, 'idle');
+      if (count >= IDLE_PREFETCH_LIMIT) observer?.disconnect();
+    };
+    cancels.push(
+      afterFirstPage(() => {
+        for (const link of document.querySelectorAll(`[${PREFETCH_ATTRIBUTE}] a[href]`))
+          if (link instanceof HTMLAnchorElement) prefetchLink(link);
+        observer = new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
+            const link = entry.target;
+            observer?.unobserve(link);
+            cancels.push(whenIdle(() => prefetchLink(link)));
+          }
+        });
+        for (const link of document.querySelectorAll('#root a[href]')) observer.observe(link);
+      }),
+    );
+    return () => {
+      observer?.disconnect();
+      cancels.forEach((cancel) => cancel());
+    };
+  }, [routes, pathname]);
+}
+
+function prefetchOnce(
+  path: string,
+  prefetches: RoutePrefetch[],
+  done: Set<RoutePrefetch>,
+  eagerness: Eagerness,
+) {
+  for (const prefetch of prefetches) {
+    if (done.has(prefetch)) continue;
+    done.add(prefetch);
+    // Not in every environment the app renders in (jsdom).
+    performance.mark?.(PREFETCH_MARK, { detail: { path, eagerness } });
+    prefetch.prefetch(eagerness);
+  }
+}
