@@ -49,12 +49,43 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testIgnore: /(remote-deploy|zero-downtime)\.spec\.ts/,
     },
+    // How every key page and state looks, compared with the baselines committed beside the suite
+    // (`npm run test:visual`; `npm run test:visual:update` rewrites what changed).
+    {
+      name: 'visual',
+      testDir: './visual',
+      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+      use: {
+        ...devices['Desktop Chrome'],
+        contextOptions: { reducedMotion: 'reduce' },
+        locale: 'en-US',
+        timezoneId: 'America/New_York',
+      },
+      expect: {
+        timeout: 10_000,
+        // The thresholds, in one place. Every image is made by the same Chromium from the same
+        // HTML, fonts and images, so a run repeats its pixels exactly: `threshold` (pixelmatch's
+        // colour distance, its default) lets only anti-aliasing differ, and `maxDiffPixels`
+        // allows the few edge pixels a scaled image may round differently. Anything a CSS rule
+        // changes (a colour, a margin, a font size) moves far more pixels than that.
+        toHaveScreenshot: {
+          threshold: 0.2,
+          maxDiffPixels: 20,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          // A long page at 360 px is some 10,000 px tall: two identical captures of it in a row
+          // take seconds on a loaded machine.
+          timeout: 30_000,
+        },
+      },
+    },
     // A remote deployed while the site runs changes what it serves: only after every other suite.
     {
       name: 'deploy',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /remote-deploy\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'visual'],
     },
     // Deploys the blog too (the build it serves, under load): not beside remote-deploy's deploys.
     {
