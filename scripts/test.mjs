@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * `npm test`: the unit and component tests of every package (jest), then a production build and
- * the Playwright suites against it (or against BASE_URL, without building). Ends with one line
- * counting both: `N passed, N failed`.
+ * the Playwright suites against it (or against BASE_URL, without building), the visual suite
+ * among them (the project `visual` of the same config). Ends with where Playwright's HTML report
+ * is, then one line counting everything: `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,5 +44,10 @@ console.log(`\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests
 console.log(
   `playwright: ${(playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0)} passed, ${playwright?.stats.unexpected ?? 0} failed`,
 );
+if (playwright) {
+  console.log(
+    `HTML report (expected, actual, difference and trace of each failure): ${path.join(reports, 'playwright-html/index.html')}`,
+  );
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(stepsFailed > 0 || failed > 0 ? 1 : 0);

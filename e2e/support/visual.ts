@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { POPUP_NAME } from './fixtures';
 
@@ -73,6 +74,26 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toBeInViewport();
 }
 
+/**
+ * A remote's standalone page brought to the same state: hydrated, nothing loading, every image
+ * in, fonts ready, at its top.
+ */
+export async function settleStandalone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+  await expect(page.getByText(/^Loading\b.*(\.\.\.|…)$/)).toHaveCount(0);
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+}
+
 /** Closes the landing pop-up the way a keyboard does, so no pointer hovers over the page. */
 export async function closePopup(page: Page): Promise<void> {
   const popup = page.getByRole('dialog', { name: POPUP_NAME });
@@ -96,8 +117,8 @@ export async function expectComposedLook(page: Page, path: string, state?: strin
   const slotContents = slots.locator(':scope > *');
   const changed = new Set<string>();
 
-  await compared(changed, 'shell', () =>
-    expect.soft(page).toHaveScreenshot(imagePath('shell', 'composed', name, width), {
+  await compared(changed, 'shell', imagePath('shell', 'composed', name, width), (image) =>
+    expect.soft(page).toHaveScreenshot(image, {
       fullPage: true,
       mask: [slotContents, ...volatile],
     }),
@@ -106,25 +127,24 @@ export async function expectComposedLook(page: Page, path: string, state?: strin
     const [remote, expose] = (await slot.getAttribute('data-remote-slot'))!.split('/');
     const box = await contentBox(slot);
     if (box.height === 0) continue;
-    await compared(changed, remote!, () =>
-      expect
-        .soft(page)
-        .toHaveScreenshot(imagePath(remote!, 'composed', `${name}-${expose}`, width), {
-          fullPage: true,
-          clip: box,
-          mask: volatile,
-        }),
+    const image = imagePath(remote!, 'composed', `${name}-${expose}`, width);
+    await compared(changed, remote!, image, () =>
+      expect.soft(page).toHaveScreenshot(image, {
+        fullPage: true,
+        clip: box,
+        mask: volatile,
+      }),
     );
   }
   reportOwners(changed);
 }
 
 /** Compares a remote's standalone page (its team's development page) with its baseline. */
-export async function expectStandaloneLook(page: Page, remote: string, name: string) {
+export async function expectStandaloneLook(page: Page, remote: string, path: string) {
   const width = page.viewportSize()!.width;
   const changed = new Set<string>();
-  await compared(changed, remote, () =>
-    expect.soft(page).toHaveScreenshot(imagePath(remote, 'standalone', name, width), {
+  await compared(changed, remote, imagePath(remote, 'standalone', pageName(path), width), (image) =>
+    expect.soft(page).toHaveScreenshot(image, {
       fullPage: true,
       mask: standaloneVolatileParts(page),
     }),
@@ -142,10 +162,26 @@ function contentBox(element: Locator) {
   });
 }
 
-/** Runs one soft comparison and notes the owner when it failed. */
-async function compared(changed: Set<string>, owner: string, comparison: () => Promise<void>) {
+/**
+ * Runs one soft comparison and notes the owner when it failed; under `npm run test:visual:update`
+ * also lists the baseline it compared (VISUAL_BASELINES_USED), so the baselines no test makes any
+ * more can be told and removed.
+ */
+async function compared(
+  changed: Set<string>,
+  owner: string,
+  image: string[],
+  comparison: (image: string[]) => Promise<void>,
+) {
+  const used = process.env.VISUAL_BASELINES_USED;
+  if (used) {
+    fs.appendFileSync(
+      used,
+      `${test.info().snapshotPath(image.join('/'), { kind: 'screenshot' })}\n`,
+    );
+  }
   const errors = test.info().errors.length;
-  await comparison();
+  await comparison(image);
   if (test.info().errors.length > errors) changed.add(owner);
 }
 
