@@ -6,13 +6,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 /**
  * Composition engines started for a test, each exactly as `npm start` would start it: the process
- * description comes from server/compose/composer.mjs, run here as its own process group.
+ * description comes from server/compose/engine.mjs, run here as its own process group.
  */
 const root = path.resolve(__dirname, '../..');
 
 export type Engine = 'nginx' | 'embedded';
 
-export interface ComposerOptions {
+interface EngineOptions {
   listen: string;
   shell: string;
   remotes: Record<string, string>;
@@ -50,7 +50,7 @@ export const nginxInstalled = () =>
 /** Starts one engine and resolves once its /health answers. */
 export async function startComposer(
   engine: Engine,
-  options: ComposerOptions,
+  options: EngineOptions,
 ): Promise<RunningComposer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `omega-${engine}-`));
   fs.chmodSync(dir, 0o755);
@@ -59,8 +59,8 @@ export async function startComposer(
     [
       '--input-type=module',
       '-e',
-      `import { composerServer } from ${JSON.stringify(path.join(root, 'server/compose/composer.mjs'))};
-       console.log(JSON.stringify(composerServer(${JSON.stringify({ ...options, dir })}, '${engine}')));`,
+      `import { engineServer } from ${JSON.stringify(path.join(root, 'server/compose/engine.mjs'))};
+       console.log(JSON.stringify(engineServer(${JSON.stringify({ ...options, dir })}, '${engine}')));`,
     ],
     { encoding: 'utf8' },
   );

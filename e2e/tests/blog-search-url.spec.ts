@@ -57,35 +57,63 @@ test.describe('blog search without script', () => {
   });
 });
 
+// SPEC.md §2, Blog sidebar: results appear as links under the box (case ignored), an empty box
+// gives none, a click on a result clears box and results. Enter or the Search button opens the
+// /blog/?q=… list, as the form does without script.
 test.describe('blog search with script', () => {
-  test('typing searches the list and replaces q in the address; back and forward follow', async ({
+  const results = (page: import('@playwright/test').Page) =>
+    page.getByRole('list', { name: 'Search results' }).getByRole('link');
+
+  test('typing lists the matching articles as links under the box, on the blog list too', async ({
     page,
   }) => {
-    await page.goto('/blog/category/Articles/');
-    await searchBox(page).fill('heart');
-    await searchBox(page).press('Enter');
-    await expect(page).toHaveURL(/\/blog\/\?q=heart$/);
-    await searchBox(page).fill('naloxone');
-    await expect(page).toHaveURL(/\/blog\/\?q=naloxone$/);
-    await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
-    await expect(page.getByText('1 article found')).toBeVisible();
+    await page.goto('/blog/');
+    const firstCards = await cardTitles(page).allTextContents();
+    await searchBox(page).fill('QUITTING');
+    await expect(results(page)).toHaveText(['Quitting Smoking or Vaping With the Right Support']);
+    await expect(page).toHaveURL(/\/blog\/$/);
+    expect(await cardTitles(page).allTextContents()).toEqual(firstCards);
     await expectNoAxeViolations(page);
 
-    // Typing replaced the entry: one step back is the page before the search.
+    await searchBox(page).fill('');
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Search results' })).toHaveCount(0);
+  });
+
+  test('a click on a result opens the article and clears the box and the results', async ({
+    page,
+  }) => {
+    await page.goto('/blog/');
+    await searchBox(page).fill('naloxone');
+    await results(page).getByText('Why Naloxone Belongs in Every Home First Aid Kit').click();
+    await expect(page).toHaveURL(/\/blog\/Why-Naloxone-Belongs-in-Every-Home-First-Aid-Kit\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Why Naloxone Belongs in Every Home First Aid Kit',
+    );
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('Enter opens the list of results; back and forward follow', async ({ page }) => {
+    await page.goto('/blog/category/Articles/');
+    await searchBox(page).fill('naloxone');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/blog\/\?q=naloxone$/);
+    await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
+    await expect(searchBox(page)).toHaveValue('naloxone');
+    await expect(results(page)).toHaveCount(0);
+
     await page.goBack();
     await expect(page).toHaveURL(/\/blog\/category\/Articles\/$/);
+    await expect(searchBox(page)).toHaveValue('');
     await page.goForward();
     await expect(page).toHaveURL(/\/blog\/\?q=naloxone$/);
     await expect(searchBox(page)).toHaveValue('naloxone');
-    await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
 
-    // A link to the whole list empties the box; back brings the search again.
+    // A link to the whole list empties the box.
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
     await expect(searchBox(page)).toHaveValue('');
-    await page.goBack();
-    await expect(searchBox(page)).toHaveValue('naloxone');
-    await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
   });
 });
 
@@ -112,9 +140,18 @@ test('a search address hydrates as the blog rendered it: no mismatch, and typing
   const errors = hydrationErrors(page);
   await page.goto('/blog/?q=vaccine&page=1');
   await expect(page.getByText('Search: “vaccine”')).toBeVisible();
-  // Only the hydrated list answers typing: the address changes without a new document.
   await searchBox(page).fill('naloxone');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link')).toHaveText([
+    'Why Naloxone Belongs in Every Home First Aid Kit',
+  ]);
+  // Only the hydrated list answers Enter in place: the address changes without a new document.
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await searchBox(page).press('Enter');
   await expect(page).toHaveURL(/\/blog\/\?q=naloxone$/);
   await expect(cardTitles(page)).toHaveText(['Why Naloxone Belongs in Every Home First Aid Kit']);
+  expect(documents).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,17 +1,14 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { expectNoAxeViolations } from '../support/axe';
+import { resumePdf } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 
 const POSITION = 'Licensed Practical Nurse';
 /** Where `npm start` stores applications; only local runs can look. */
 const LOCAL_UPLOAD_DIR = path.resolve(__dirname, '../../mf-careers/api/data');
-
-/** The smallest file the function takes for a PDF, different on every run. */
-const pdf = () => Buffer.from(`%PDF-1.7\n% test applicant ${crypto.randomUUID()}\n%%EOF\n`);
 
 async function uploadUrl(page: Page): Promise<string> {
   const config = (await (await page.request.get('/runtime-config.json')).json()) as RuntimeConfig;
@@ -40,7 +37,7 @@ test.describe('applying without script', () => {
     const form = page.getByRole('form', { name: 'Apply online' });
     await expect(form.getByRole('combobox', { name: 'Position' })).toHaveValue(POSITION);
 
-    const resume = pdf();
+    const resume = resumePdf();
     await form.getByLabel('Your documents').setInputFiles({
       name: 'Resume.pdf',
       mimeType: 'application/pdf',
@@ -118,7 +115,7 @@ test.describe('applying without script', () => {
     await page.locator('input[type=file]').setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',
-      buffer: pdf(),
+      buffer: resumePdf(),
     });
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST'),
@@ -149,7 +146,7 @@ test.describe('the plain form with script', () => {
     });
     await expect(form.getByRole('alert')).toHaveText('Please upload only PDF or Word documents.');
 
-    await files.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await files.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: resumePdf() });
     await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application received');

@@ -92,9 +92,9 @@ async function compose(address: string): Promise<() => Promise<void>> {
     [
       '--input-type=module',
       '-e',
-      `import { composerServer } from ${JSON.stringify(path.join(root, 'server/compose/composer.mjs'))};
+      `import { engineServer } from ${JSON.stringify(path.join(root, 'server/compose/engine.mjs'))};
        import { supervise } from ${JSON.stringify(path.join(root, 'server/run/supervise.mjs'))};
-       const composer = supervise(composerServer(${JSON.stringify(options)}));
+       const composer = supervise(engineServer(${JSON.stringify(options)}));
        process.on('SIGTERM', () => void composer.stop().then(() => process.exit(0)));
        await composer.ready;`,
     ],

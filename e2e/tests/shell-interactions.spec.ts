@@ -59,6 +59,32 @@ test.describe('nerve-pain pop-up', () => {
     await expect(popup(page)).toHaveCount(0);
   });
 
+  // SPEC.md: the pop-up is shown once on load; a visitor who closed it does not see it again in
+  // the same browser session, whatever loads the next page.
+  test('opens once per browser session: not on a reload, a form or another page load', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await closePopup(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+
+    await page.goto('/blog/');
+    await page.getByRole('searchbox', { name: 'Search articles by title or tag' }).fill('sleep');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/blog\/\?q=sleep$/);
+    await page.goto('/career/?role=Registered+Nurse#apply');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CAREERS');
+    await expect(popup(page)).toHaveCount(0);
+
+    // Another tab is a session of its own.
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(popup(other)).toBeVisible();
+  });
+
   test('never opens on the therapy service page', async ({ page }) => {
     await page.goto('/services/axon-therapy-mpns');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Axon Therapy for Nerve Pain');

@@ -29,6 +29,10 @@ const routes = [
   { path: '/get-financed/', heading: 'Axon Treatment Payment Plans' },
   { path: '/FAQs', heading: 'FAQs' },
   { path: '/contact-us', heading: 'Contact Omega Health Care' },
+  { path: '/privacy-notice/', heading: 'Website Privacy Notice' },
+  { path: '/notice-of-privacy-practices/', heading: 'Notice of Privacy Practices' },
+  { path: '/nondiscrimination/', heading: 'Nondiscrimination and Language Assistance' },
+  { path: '/accessibility/', heading: 'Accessibility Statement' },
   { path: '/no-such-page/', heading: 'Page Not Found' },
 ];
 

@@ -10,6 +10,7 @@ import { compileSync } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
+import { endpointFromTitle } from './endpoint.cjs';
 import { checkedFrontmatter } from './frontmatter.mjs';
 import { rehypeArticle, remarkArticleDirectives } from './plugins.mjs';
 
@@ -29,6 +30,7 @@ const SUMMARY_FIELDS = /** @type {const} */ ([
   'imageAlt',
   'tallCarousel',
   'noPopup',
+  'formerEndpoints',
 ]);
 const BODY_FIELDS = /** @type {const} */ (['video', 'carousel', 'bodyVideo', 'pdf', 'endLine']);
 
@@ -73,7 +75,7 @@ class Images {
 }
 
 /** `<slug>.md`: `default` is the text as a component, `media` what follows it. */
-export function bodyModule(/** @type {string} */ file) {
+function bodyModule(/** @type {string} */ file) {
   const { frontmatter, vfile } = readArticle(file);
   const images = new Images();
   const compiled = compileSync(vfile, {
@@ -109,18 +111,44 @@ const articleFiles = (/** @type {string} */ dir) =>
     .sort()
     .map((name) => path.join(dir, name));
 
+/**
+ * Every article's address is its title's endpoint, and an earlier one answers for it: a file not
+ * named by its title, or an old endpoint that is another article's (or listed twice), fails the
+ * build, one line each.
+ * @param {{ file: string, slug: string, frontmatter: import('./frontmatter.mjs').ArticleFrontmatter }[]} read
+ */
+function checkEndpoints(read) {
+  const errors = [];
+  const owners = new Map(read.map(({ slug, file }) => [slug.toLowerCase(), file]));
+  for (const { file, slug, frontmatter } of read) {
+    const expected = endpointFromTitle(frontmatter.title);
+    if (slug !== expected) {
+      errors.push(
+        `${shown(file)}: the file must be named by its title's endpoint: ${expected}.md ` +
+          `(list "${slug}" under formerEndpoints if it was published)`,
+      );
+    }
+    for (const former of frontmatter.formerEndpoints ?? []) {
+      const owner = owners.get(former.toLowerCase());
+      if (owner) {
+        errors.push(`${shown(file)}: formerEndpoints "${former}" is taken by ${shown(owner)}`);
+      } else owners.set(former.toLowerCase(), file);
+    }
+  }
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+}
+
 /** `_index.md`: `summaries`, one per article of its folder, each with its slug (the file name). */
-export function indexModule(/** @type {string} */ indexFile) {
+function indexModule(/** @type {string} */ indexFile) {
   const images = new Images();
   const files = articleFiles(path.dirname(indexFile));
-  const summaries = files.map((file) => {
-    const { slug, frontmatter } = readArticle(file);
-    return {
-      slug,
-      ...pick(frontmatter, SUMMARY_FIELDS),
-      image: images.placeholder(frontmatter.image),
-    };
-  });
+  const read = files.map((file) => ({ file, ...readArticle(file) }));
+  checkEndpoints(read);
+  const summaries = read.map(({ slug, frontmatter }) => ({
+    slug,
+    ...pick(frontmatter, SUMMARY_FIELDS),
+    image: images.placeholder(frontmatter.image),
+  }));
   return {
     files,
     code: images.module(`export const summaries = ${JSON.stringify(summaries, null, 1)};\n`),

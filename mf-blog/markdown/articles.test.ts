@@ -52,6 +52,31 @@ describe('the articles compiler', () => {
     expect(error).toContain('Bad.md: frontmatter field "author"');
   });
 
+  // An article's endpoint is its title with spaces replaced by hyphens.
+  it("refuses a file not named by its title's endpoint, naming the file it expects", () => {
+    const retitled = SAMPLE.replace('title: A Sample Post', 'title: A Sample Post, Revised');
+    expect(compileError({ 'A-Sample-Post.md': retitled })).toContain(
+      "A-Sample-Post.md: the file must be named by its title's endpoint: A-Sample-Post-Revised.md",
+    );
+    expect(compileError({ 'A-Sample-Post-Revised.md': retitled })).toBe('');
+  });
+
+  it('takes the endpoints of earlier titles, unless another article has one', () => {
+    const moved = SAMPLE.replace(
+      'title: A Sample Post',
+      'title: A Sample Post, Revised\nformerEndpoints: [A-Sample-Post]',
+    );
+    expect(compileError({ 'A-Sample-Post-Revised.md': moved })).toBe('');
+    expect(
+      compileError({ 'A-Sample-Post-Revised.md': moved, 'A-Sample-Post.md': SAMPLE }),
+    ).toContain('A-Sample-Post-Revised.md: formerEndpoints "A-Sample-Post" is taken by');
+    expect(
+      compileError({
+        'A-Sample-Post-Revised.md': moved.replace('[A-Sample-Post]', '[Not a path!]'),
+      }),
+    ).toContain('frontmatter field "formerEndpoints.0": must be an endpoint');
+  });
+
   it('names the file and line of an unknown extension', () => {
     const bad = SAMPLE.replace(':::lead', ':::quote');
     expect(compileError({ 'Bad.md': bad }, 'Bad.md')).toMatch(

@@ -20,7 +20,7 @@ const imagePath = z
     'must be a relative image path (.svg .png .jpg .webp)',
   );
 
-export const articleFrontmatter = z.strictObject({
+const articleFrontmatter = z.strictObject({
   title: text,
   /** The browser tab's title; the title when absent. */
   seoTitle: text.optional(),
@@ -55,6 +55,16 @@ export const articleFrontmatter = z.strictObject({
   bodyVideo: text.optional(),
   pdf: z.url().optional(),
   endLine: text.optional(),
+  /**
+   * The endpoints of the article's earlier titles: each old address answers with a permanent
+   * redirect to the current one, so links and bookmarks keep working after a title changes.
+   */
+  formerEndpoints: z
+    .array(
+      z.string().regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/u, 'must be an endpoint, such as Old-Title'),
+    )
+    .min(1)
+    .optional(),
 });
 
 /** @typedef {z.infer<typeof articleFrontmatter>} ArticleFrontmatter */

@@ -16,8 +16,8 @@ import type { Duplex } from 'node:stream';
 import type { ReviewsWidgetResponse } from '../src/lib/reviews-response';
 import { fixtureProfileUrl, fixtureReviews } from './fixture-reviews';
 
-export const STUB_MODES = ['ok', 'error', 'slow', 'unsuccessful', 'malformed'] as const;
-export type StubMode = (typeof STUB_MODES)[number];
+const STUB_MODES = ['ok', 'error', 'slow', 'unsuccessful', 'malformed'] as const;
+type StubMode = (typeof STUB_MODES)[number];
 
 const DEFAULT_DELAY_MS = 3000;
 /** Compiled into stub/dist by the build, run from source under jest. */

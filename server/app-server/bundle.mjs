@@ -19,9 +19,9 @@ const serverRequire = createRequire(import.meta.url);
 
 /**
  * @param {string} file
- * @returns {any} the bundle's exports, which its caller checks
+ * @returns {unknown} the bundle's exports, which its caller checks
  */
-export function loadBundle(file) {
+function loadBundle(file) {
   const run = vm.compileFunction(
     fs.readFileSync(file, 'utf8'),
     ['exports', 'require', 'module', '__filename', '__dirname'],
@@ -34,13 +34,33 @@ export function loadBundle(file) {
 }
 
 /**
+ * The contract of a server bundle, by the function its server calls: a remote's (and a standalone
+ * page's) `renderFragment`, the shell's `respond`.
+ * @typedef {{
+ *   renderFragment: import('@practice/shared-types').FragmentRenderer,
+ *   respond: import('@practice/shared-types').ShellRenderer,
+ * }} BundleOf
+ */
+
+/**
  * A loader for `reloading()`: the bundle, once it exports `entry` (a half-written bundle can load
  * without an error yet export nothing; an empty file does).
- * @param {string} entry the function the server calls: `renderFragment`, or the shell's `respond`
- * @returns {(file: string) => any}
+ * @template {keyof BundleOf} E
+ * @param {E} entry the function the server calls
+ * @returns {(file: string) => BundleOf[E]}
  */
 export const serverBundle = (entry) => (file) => {
   const bundle = loadBundle(file);
-  if (typeof bundle[entry] !== 'function') throw new Error(`${file} exports no ${entry}().`);
+  if (!exportsEntry(bundle, entry)) throw new Error(`${file} exports no ${entry}().`);
   return bundle;
 };
+
+/**
+ * Whether a bundle exports its entry: the rest of its contract is the app's own build, made from
+ * its server entry, which TypeScript holds to the contract.
+ * @template {keyof BundleOf} E
+ * @param {unknown} bundle @param {E} entry
+ * @returns {bundle is BundleOf[E]}
+ */
+const exportsEntry = (bundle, entry) =>
+  typeof bundle === 'object' && bundle !== null && typeof Reflect.get(bundle, entry) === 'function';

@@ -26,19 +26,24 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { sharedCacheControl } from './cache-control.mjs';
 
 /** @typedef {import('@practice/shared-types').FragmentRenderer} FragmentRenderer */
+/**
+ * What the server reads of the build's mf-manifest.json: each exposed module's stylesheets.
+ * @typedef {{ exposes?: { name: string, assets: { css: { sync: string[], async: string[] } } }[] }}
+ *   FederationManifest
+ */
 
 const PARTS = ['page', 'styles', 'body'];
 
 /**
  * @param {object} options
  * @param {() => FragmentRenderer | null} options.renderer
- * @param {() => any} options.manifest the build's mf-manifest.json
+ * @param {() => FederationManifest | null} options.manifest the build's mf-manifest.json
  * @param {string} options.publicUrl where the browser fetches this app's files, ending in '/'
  * @param {string} options.secret what the composition engine sends in `X-Fragment-Secret`
  * @param {string} options.tag the app's name, which its includable fragments carry in `Cache-Tag`
  */
 export function createFragmentHandler({ renderer, manifest, publicUrl, secret, tag }) {
-  const isComposer = sameSecret(secret);
+  const knowsSecret = sameSecret(secret);
   // What the composition engine includes (styles, body) may be cached, and purged by the app's tag.
   const cached = { 'Cache-Control': sharedCacheControl(200), 'Cache-Tag': tag };
 
@@ -48,7 +53,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
    *   module
    */
   function stylesheets(expose) {
-    const entry = manifest()?.exposes?.find((/** @type {any} */ e) => e.name === expose);
+    const entry = manifest()?.exposes?.find((e) => e.name === expose);
     if (!entry) return null;
     const { css } = entry.assets;
     const href = (/** @type {string} */ file) => escapeAttribute(new URL(file, publicUrl).href);
@@ -65,7 +70,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
    */
   return async function handleFragment(url, req, res) {
     const match = /^\/_fragments\/([\w-]+)$/.exec(url.pathname);
-    if (!match || req.method !== 'GET' || !isComposer(req.headers['x-fragment-secret'])) {
+    if (!match || req.method !== 'GET' || !knowsSecret(req.headers['x-fragment-secret'])) {
       return false;
     }
     const module = renderer();
@@ -108,6 +113,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
       if (part === 'body') return reply(res, 200, 'text/html', body, cached);
       const page = {
         status: rendered.status,
+        location: rendered.location,
         data: module.data?.(request.expose) ?? {},
         head: rendered.head + (stylesheets(request.expose) ?? ''),
         body,
@@ -115,9 +121,9 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
       return reply(res, 200, 'application/json', JSON.stringify(page));
     } catch (error) {
       // The renderer's word on a request it cannot render (the contract in shared-types' ssr.ts).
-      const status = /** @type {{ status?: unknown }} */ (error)?.status;
-      if (status === 400 || status === 404) {
-        return reply(res, status, 'text/plain', /** @type {Error} */ (error).message);
+      const status = error instanceof Error && 'status' in error ? error.status : undefined;
+      if (error instanceof Error && (status === 400 || status === 404)) {
+        return reply(res, status, 'text/plain', error.message);
       }
       console.error(`Rendering ${request.expose} at ${request.path} failed:`, error);
       return reply(res, 500, 'text/plain', 'The fragment could not be rendered.');

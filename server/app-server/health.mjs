@@ -10,9 +10,7 @@
  * @param {string} app
  */
 export function answerHealth(res, app) {
-  /** @type {(() => void) | undefined} */
-  const gc = /** @type {any} */ (globalThis).gc;
-  gc?.();
+  globalThis.gc?.();
   // external: what JS objects hold outside the heap (buffers, external strings); rss: what the
   // process holds from the system, freed memory included that the allocators keep for reuse.
   const { heapUsed, external, rss } = process.memoryUsage();

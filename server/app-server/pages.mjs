@@ -8,11 +8,13 @@
 import fs from 'node:fs';
 import { sharedCacheControl } from './cache-control.mjs';
 
+/** @typedef {import('@practice/shared-types').ShellRenderer} ShellRenderer */
+
 /**
  * Reads the runtime config for `reloading()`: parsed and checked by the shell's server bundle
  * (`parseRuntimeConfig`, the check the browser runs too). A config that does not parse or validate
  * throws, in one line that names the field, so the last good one keeps serving.
- * @param {() => any} renderer the shell's server bundle
+ * @param {() => ShellRenderer | null} renderer the shell's server bundle
  * @returns {(file: string) => import('@practice/shared-types').RuntimeConfig}
  */
 export const runtimeConfigLoader = (renderer) => (file) => {
@@ -38,7 +40,7 @@ export function checkRuntimeConfigAtStart(file, load) {
 
 /**
  * @param {object} options
- * @param {() => any} options.renderer the shell's server bundle
+ * @param {() => ShellRenderer | null} options.renderer the shell's server bundle
  * @param {() => string | null} options.template app.html
  * @param {() => import('@practice/shared-types').RuntimeConfig | null} options.runtimeConfig the
  *   last good runtime config

@@ -70,9 +70,11 @@ export function serveFile(root, pathname, req, res) {
   if (!file) return false;
 
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  const [encoding, variant] = ENCODINGS.map(([name, suffix]) => [name, file + suffix]).find(
-    ([name, candidate]) => accepted.includes(name) && fs.existsSync(candidate),
-  ) ?? [null, file];
+  const precompressed = ENCODINGS.find(
+    ([name, suffix]) => accepted.includes(name) && fs.existsSync(file + suffix),
+  );
+  const encoding = precompressed?.[0];
+  const variant = precompressed ? file + precompressed[1] : file;
 
   res.setHeader('Cache-Control', cacheControlFor(pathname));
   res.setHeader('Access-Control-Allow-Origin', '*');

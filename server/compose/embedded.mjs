@@ -35,9 +35,7 @@ const { values } = parseArgs({
     remotes: { type: 'string' },
   },
 });
-const [host, port] = /** @type {[string, string]} */ (
-  /^(.*):(\d+)$/.exec(values.listen ?? '')?.slice(1) ?? []
-);
+const [host, port] = /^(.*):(\d+)$/.exec(values.listen ?? '')?.slice(1) ?? [];
 /** @type {Record<string, string | string[]>} each remote's server, host:port, or its replicas */
 const remoteServers = JSON.parse(values.remotes ?? '{}');
 const secret = process.env.FRAGMENT_SECRET ?? '';
@@ -102,7 +100,8 @@ async function fetchFragment(virtual) {
     const content = Buffer.from(await body.arrayBuffer());
     return nginx.noFragmentStatuses.has(statusCode) ? NOTHING : content;
   } catch (error) {
-    const { code, message } = /** @type {{ code?: string, message?: string }} */ (error ?? {});
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    const message = error instanceof Error ? error.message : undefined;
     const path = `/_fragments/${rest.split('?', 1)[0]}`;
     const addresses = [remoteServers[remote]].flat().join(', ');
     console.error(
@@ -187,7 +186,7 @@ async function handle(req, res) {
     answer = await shell(
       {
         path: url,
-        method: /** @type {import('undici').Dispatcher.HttpMethod} */ (req.method),
+        method: req.method ?? 'GET',
         headers: shellRequestHeaders(req, uri),
         body: withBody ? req : null,
         signal: abort.signal,
@@ -196,7 +195,8 @@ async function handle(req, res) {
       { again: !withBody },
     );
   } catch (error) {
-    const timedOut = /TIMEOUT/.test(/** @type {{ code?: string }} */ (error)?.code ?? '');
+    const timedOut =
+      error instanceof Error && 'code' in error && /TIMEOUT/.test(String(error.code));
     return own(
       res,
       timedOut ? 504 : 502,
@@ -234,7 +234,7 @@ async function handle(req, res) {
 const server = http.createServer((req, res) => {
   handle(req, res).catch((/** @type {unknown} */ error) => {
     // The shell's answer broke off (or the visitor left): nothing whole to send.
-    if (/** @type {{ name?: string }} */ (error)?.name !== 'AbortError') console.error(error);
+    if (!(error instanceof Error && error.name === 'AbortError')) console.error(error);
     if (!res.headersSent) own(res, 502, 'text/plain', 'Bad gateway.\n');
     else res.destroy();
   });

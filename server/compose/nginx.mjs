@@ -90,7 +90,7 @@ ${http}
 }
 
 /**
- * @param {import('./composer.mjs').ComposerOptions} options
+ * @param {import('./engine.mjs').EngineOptions} options
  * @returns {import('../run/supervise.mjs').Server} nginx, tethered to the supervisor
  */
 export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache = true }) {

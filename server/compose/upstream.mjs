@@ -40,7 +40,7 @@ export function upstream(addresses, agent, failures) {
         answer = await agent.request({ ...options, origin: replica.origin });
       } catch (error) {
         // The visitor left: nothing to ask again.
-        if (/** @type {AbortSignal | undefined} */ (options.signal)?.aborted) throw error;
+        if (options.signal instanceof AbortSignal && options.signal.aborted) throw error;
         fail(replica);
         if (last) throw error;
         continue;

@@ -22,8 +22,7 @@ import { site } from '../registry.mjs';
 const HEAD_BYTES = 32 * 1024;
 
 /** @returns {string | undefined} the cache of the site this checkout serves, if there is one */
-export const siteCacheDir = () =>
-  process.env.SITE_CACHE_DIR || linkedCache(siteCacheLink(site.port));
+const siteCacheDir = () => process.env.SITE_CACHE_DIR || linkedCache(siteCacheLink(site.port));
 
 /**
  * @param {string} file a cache file
@@ -65,7 +64,7 @@ function deleteEntries(dir, drop) {
       deleted += 1;
     } catch (error) {
       // Gone meanwhile (nginx's cache manager): nothing left to delete.
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+      if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
     }
   }
   return deleted;

@@ -5,14 +5,14 @@
  * the runtime config's remotes. Edited in the parsed document, so that its comments, anchors and
  * everything no registry entry says stay as written.
  */
-import { isScalar } from 'yaml';
+import { isMap, isScalar } from 'yaml';
 import { serverVariable } from '../registry.mjs';
 import { withRemotes } from './runtime-config-remotes.mjs';
-import { editYaml, mapIn, seqIn } from './yaml-documents.mjs';
+import { asMap, editYaml, mapIn, seqIn } from './yaml-documents.mjs';
 
 /** Sets a scalar's value keeping its quotes, or adds the key. */
 function set(
-  /** @type {import('yaml').YAMLMap} */ map,
+  /** @type {import('yaml').YAMLMap<unknown, unknown>} */ map,
   /** @type {string} */ key,
   /** @type {string} */ value,
 ) {
@@ -33,8 +33,9 @@ export const outputs = (sources) => [
 function edit({ registry }, doc) {
   const services = mapIn(doc, ['services']);
   const remotes = registry.apps.filter((app) => app.name !== 'shell');
-  /** @param {import('yaml').Pair<any, any>} pair */
-  const isAppServer = (pair) => pair.value.getIn(['build', 'target']) === 'app-server';
+  /** @param {import('yaml').Pair<unknown, unknown>} pair */
+  const isAppServer = (pair) =>
+    isMap(pair.value) && pair.value.getIn(['build', 'target']) === 'app-server';
   const appServers = services.items.filter(isAppServer);
   const prototype = appServers.find((pair) => String(pair.key) !== 'shell')?.value;
   if (!prototype) throw new Error('docker-compose.yml: no remote service to make a new one like');
@@ -42,8 +43,7 @@ function edit({ registry }, doc) {
   // Each app's service, in the registry's order, where the apps' services are now.
   const made = registry.apps.map((app) => {
     const existing = appServers.find((pair) => String(pair.key) === app.name);
-    /** @type {import('yaml').YAMLMap} */
-    const service = existing?.value ?? prototype.clone();
+    const service = asMap(existing?.value ?? asMap(prototype).clone());
     const args = mapIn(service, ['build', 'args']);
     set(args, 'APP', app.dir);
     set(args, 'PORT', String(app.port));
@@ -55,7 +55,7 @@ function edit({ registry }, doc) {
     if (existing) return existing;
     const pair = doc.createPair(app.name, service);
     // A blank line before it, as before every service.
-    /** @type {import('yaml').Scalar} */ (pair.key).spaceBefore = true;
+    if (isScalar(pair.key)) pair.key.spaceBefore = true;
     return pair;
   });
   const at = services.items.findIndex(isAppServer);

@@ -3,7 +3,7 @@
  * language server): each stage's name, its base (the global ARG defaults a FROM names filled
  * in) and its instructions, for the tests that hold the images to the repository.
  */
-import { DockerfileParser } from 'dockerfile-ast';
+import { Copy, DockerfileParser } from 'dockerfile-ast';
 
 export interface Instruction {
   keyword: string;
@@ -39,11 +39,7 @@ export function parseStages(text: string): Stage[] {
       base: resolve(from.getImage() ?? ''),
       instructions: stage.getInstructions().map((instruction) => {
         const copyFrom =
-          instruction.getKeyword() === 'COPY'
-            ? (instruction as unknown as { getFromFlag(): { getValue(): string } | null })
-                .getFromFlag()
-                ?.getValue()
-            : undefined;
+          instruction instanceof Copy ? instruction.getFromFlag()?.getValue() : undefined;
         return {
           keyword: instruction.getKeyword(),
           args: instruction

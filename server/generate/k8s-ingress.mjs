@@ -20,7 +20,7 @@ export const outputs = ({ registry, k8sFolders }) => {
         if (!doc) return;
         const rules = seqIn(doc, ['spec', 'rules']);
         const items = rules.items.map(asMap);
-        const isRemote = (/** @type {import('yaml').YAMLMap} */ rule) =>
+        const isRemote = (/** @type {import('yaml').YAMLMap<unknown, unknown>} */ rule) =>
           names.has(String(rule.getIn(backend)));
         const site = items.find((rule) => rule.getIn(backend) === 'composer')?.get('host');
         const host = (/** @type {string} */ name) =>
@@ -40,7 +40,7 @@ export const outputs = ({ registry, k8sFolders }) => {
           }),
         );
         if (!doc.hasIn(['spec', 'tls'])) return;
-        const hosts = rules.items.map((rule) => String(rule.get('host')));
+        const hosts = rules.items.map((rule) => String(asMap(rule).get('host')));
         for (const entry of seqIn(doc, ['spec', 'tls']).items)
           asMap(entry).set('hosts', doc.createNode(hosts));
       }),

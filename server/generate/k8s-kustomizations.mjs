@@ -5,7 +5,7 @@
  * image tag (a new app's as the shell's).
  */
 import { remoteOrigin } from './k8s-hosts.mjs';
-import { asMap, editYaml, replaceItems, seqIn } from './yaml-documents.mjs';
+import { asMap, editYaml, replaceItems, seqIn, textOf } from './yaml-documents.mjs';
 
 /** @type {import('./generate.mjs').Outputs} */
 export const outputs = ({ registry, k8sFolders }) => {
@@ -21,7 +21,7 @@ export const outputs = ({ registry, k8sFolders }) => {
           const resources = seqIn(doc, ['resources']);
           resources.items = replaceItems(
             resources.items,
-            (item) => names.has(String(item.value).replace(/\.yaml$/, '')),
+            (item) => names.has(textOf(item).replace(/\.yaml$/, '')),
             registry.apps.map((app) => doc.createNode(`${app.name}.yaml`)),
           );
         }
@@ -29,13 +29,13 @@ export const outputs = ({ registry, k8sFolders }) => {
         const publicUrls = seqIn(doc, ['configMapGenerator']).items.find(
           (item) => asMap(item).get('name') === 'public-urls',
         );
-        const literals = seqIn(publicUrls, ['literals']);
-        const site = String(
-          literals.items.find((item) => String(item.value).startsWith('site='))?.value,
-        ).slice('site='.length);
+        const literals = seqIn(asMap(publicUrls), ['literals']);
+        const site = textOf(literals.items.find((item) => textOf(item).startsWith('site='))).slice(
+          'site='.length,
+        );
         literals.items = replaceItems(
           literals.items,
-          (item) => names.has(String(item.value).split('=')[0]),
+          (item) => names.has(textOf(item).split('=')[0]),
           remotes.map((app) => doc.createNode(`${app.name}=${remoteOrigin(site, app.name)}/`)),
         );
 
@@ -43,7 +43,8 @@ export const outputs = ({ registry, k8sFolders }) => {
         const tags = seqIn(doc, ['images']);
         const tagOf = (/** @type {string} */ name) =>
           tags.items.find((item) => asMap(item).get('name') === name);
-        const shellTag = tagOf('omega-health/shell')?.get('newTag');
+        const shellEntry = tagOf('omega-health/shell');
+        const shellTag = shellEntry && asMap(shellEntry).get('newTag');
         tags.items = replaceItems(
           tags.items,
           (item) => images.includes(String(asMap(item).get('name'))),

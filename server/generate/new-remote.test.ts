@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { parseStages } from './dockerfile-stages';
-import { build, type KubeObject } from './kustomize';
+import { kustomize, kustomizeMissing, type KubeObject } from './kustomize';
 
 const root = path.resolve(__dirname, '../..');
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'new-remote-'));
@@ -185,63 +185,69 @@ describe('docker-compose.yml and the Dockerfile', () => {
   });
 });
 
-describe.each(['base', 'overlays/staging', 'overlays/production'])('deploy/k8s/%s', (folder) => {
-  let objects: KubeObject[];
-  beforeAll(() => {
-    objects = build(at(`deploy/k8s/${folder}`));
-  });
-  /** What these tests read of the objects. */
-  type Spec = {
-    template: {
-      spec: {
-        containers: Array<{
-          image: string;
-          ports: unknown;
-          env: Array<{ name: string; value?: string }>;
-        }>;
-      };
-    };
-    ports: Array<{ port: number }>;
-    rules: Array<{
-      host: string;
-      http: { paths: Array<{ backend: { service: { name: string } } }> };
-    }>;
-    tls?: Array<{ hosts: string[] }>;
-  };
-  const find = (kind: string, name: string) =>
-    objects.find((object) => object.kind === kind && object.metadata.name === name) as
-      (KubeObject & { spec: Spec }) | undefined;
-  const env = (deployment: string, name: string) =>
-    find('Deployment', deployment)?.spec.template.spec.containers[0]?.env.find(
-      (variable) => variable.name === name,
-    )?.value;
-
-  it('runs it as a Deployment, a Service and a disruption budget on its port', () => {
-    const container = find('Deployment', 'news')?.spec.template.spec.containers[0];
-    expect(container?.image).toMatch(/^omega-health\/mf-news(:|$)/);
-    expect(container?.ports).toEqual([{ name: 'http', containerPort: 3008 }]);
-    expect(find('Service', 'news')?.spec.ports[0]).toMatchObject({ port: 3008 });
-    expect(find('PodDisruptionBudget', 'news')).toBeDefined();
-    if (folder !== 'base') expect(container?.image).toMatch(/:1\.0\.0$/);
-  });
-
-  it('has the composition engine and the shell reach it, and browsers fetch its files from its host', () => {
-    expect(env('composer', 'NEWS_SERVER')).toBe('news:3008');
-    expect(JSON.parse(env('shell', 'REMOTE_SERVERS') ?? '{}').news).toBe('http://news:3008');
-    const ingress = find('Ingress', 'omega-health')?.spec;
-    const rule = ingress?.rules.find((each) => each.http.paths[0]?.backend.service.name === 'news');
-    expect(rule?.host).toMatch(/^news\./);
-    for (const tls of ingress?.tls ?? []) expect(tls.hosts).toContain(rule?.host);
-    const origin = `${folder === 'base' ? 'http' : 'https'}://${rule?.host}`;
-    const data = objects
-      .filter((object) => object.kind === 'ConfigMap')
-      .map((object) => (object as { data?: Record<string, string> }).data ?? {});
-    // Its PUBLIC_URL (public-urls), and its entry in the shell's runtime config.
-    expect(data.find((values) => 'site' in values)?.news).toBe(`${origin}/`);
-    const runtimeConfig = data.find((values) => 'runtime-config.json' in values);
-    expect(JSON.parse(runtimeConfig!['runtime-config.json']!).remotes).toContainEqual({
-      name: 'news',
-      entry: `${origin}/mf-manifest.json`,
+const kustomizations = ['base', 'overlays/staging', 'overlays/production'];
+(kustomizeMissing ? describe.skip : describe).each(kustomizations)(
+  `deploy/k8s/%s${kustomizeMissing ? ` (${kustomizeMissing})` : ''}`,
+  (folder) => {
+    let objects: KubeObject[];
+    beforeAll(() => {
+      objects = kustomize(at(`deploy/k8s/${folder}`));
     });
-  });
-});
+    /** What these tests read of the objects. */
+    type Spec = {
+      template: {
+        spec: {
+          containers: Array<{
+            image: string;
+            ports: unknown;
+            env: Array<{ name: string; value?: string }>;
+          }>;
+        };
+      };
+      ports: Array<{ port: number }>;
+      rules: Array<{
+        host: string;
+        http: { paths: Array<{ backend: { service: { name: string } } }> };
+      }>;
+      tls?: Array<{ hosts: string[] }>;
+    };
+    const find = (kind: string, name: string) =>
+      objects.find((object) => object.kind === kind && object.metadata.name === name) as
+        (KubeObject & { spec: Spec }) | undefined;
+    const env = (deployment: string, name: string) =>
+      find('Deployment', deployment)?.spec.template.spec.containers[0]?.env.find(
+        (variable) => variable.name === name,
+      )?.value;
+
+    it('runs it as a Deployment, a Service and a disruption budget on its port', () => {
+      const container = find('Deployment', 'news')?.spec.template.spec.containers[0];
+      expect(container?.image).toMatch(/^omega-health\/mf-news(:|$)/);
+      expect(container?.ports).toEqual([{ name: 'http', containerPort: 3008 }]);
+      expect(find('Service', 'news')?.spec.ports[0]).toMatchObject({ port: 3008 });
+      expect(find('PodDisruptionBudget', 'news')).toBeDefined();
+      if (folder !== 'base') expect(container?.image).toMatch(/:1\.0\.0$/);
+    });
+
+    it('has the composition engine and the shell reach it, and browsers fetch its files from its host', () => {
+      expect(env('composer', 'NEWS_SERVER')).toBe('news:3008');
+      expect(JSON.parse(env('shell', 'REMOTE_SERVERS') ?? '{}').news).toBe('http://news:3008');
+      const ingress = find('Ingress', 'omega-health')?.spec;
+      const rule = ingress?.rules.find(
+        (each) => each.http.paths[0]?.backend.service.name === 'news',
+      );
+      expect(rule?.host).toMatch(/^news\./);
+      for (const tls of ingress?.tls ?? []) expect(tls.hosts).toContain(rule?.host);
+      const origin = `${folder === 'base' ? 'http' : 'https'}://${rule?.host}`;
+      const data = objects
+        .filter((object) => object.kind === 'ConfigMap')
+        .map((object) => (object as { data?: Record<string, string> }).data ?? {});
+      // Its PUBLIC_URL (public-urls), and its entry in the shell's runtime config.
+      expect(data.find((values) => 'site' in values)?.news).toBe(`${origin}/`);
+      const runtimeConfig = data.find((values) => 'runtime-config.json' in values);
+      expect(JSON.parse(runtimeConfig!['runtime-config.json']!).remotes).toContainEqual({
+        name: 'news',
+        entry: `${origin}/mf-manifest.json`,
+      });
+    });
+  },
+);

@@ -3,7 +3,7 @@
  * A YAML file edited as parsed documents (the `yaml` package keeps comments, anchors and quoting),
  * then written back as it was but for the edits.
  */
-import { isMap, isSeq, parseAllDocuments } from 'yaml';
+import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
 
 /**
  * @param {string} text @param {(docs: import('yaml').Document.Parsed[]) => void} edit
@@ -31,23 +31,26 @@ export function replaceItems(items, belongs, made) {
 
 /**
  * A node that must be a map: a file where it is not is not the one expected.
- * @param {unknown} node @returns {import('yaml').YAMLMap<any, any>}
+ * @param {unknown} node @returns {import('yaml').YAMLMap<unknown, unknown>}
  */
 export function asMap(node) {
   if (!isMap(node)) throw new Error(`Not a map: ${String(node)}`);
   return node;
 }
 
+/** A scalar's text; '' for any other node. @param {unknown} node */
+export const textOf = (node) => (isScalar(node) ? String(node.value) : '');
+
 /**
  * The map at `path` in a document or a node of it.
- * @param {import('yaml').Document | import('yaml').YAMLMap} within @param {unknown[]} path
+ * @param {import('yaml').Document | import('yaml').YAMLMap<unknown, unknown>} within @param {unknown[]} path
  */
 export const mapIn = (within, path) => asMap(within.getIn(path, true));
 
 /**
  * The list at `path`, as mapIn.
- * @param {import('yaml').Document | import('yaml').YAMLMap} within @param {unknown[]} path
- * @returns {import('yaml').YAMLSeq<any>}
+ * @param {import('yaml').Document | import('yaml').YAMLMap<unknown, unknown>} within @param {unknown[]} path
+ * @returns {import('yaml').YAMLSeq<unknown>}
  */
 export function seqIn(within, path) {
   const node = within.getIn(path, true);

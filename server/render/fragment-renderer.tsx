@@ -6,7 +6,7 @@ import type { FragmentRenderer, FragmentRequest, RenderedFragment } from '@pract
 import { HttpStatusContext, httpStatus } from '@practice/ui-kit';
 
 /** One exposed module, as its app's server renders it. */
-export interface ServerExpose {
+interface ServerExpose {
   /** The parent route the shell mounts a route module under, such as '/blog/*'; none for a widget. */
   route?: string;
   /** The module's element with exactly the request's props; throws on props it cannot use. */
@@ -85,7 +85,12 @@ export function fragmentRenderer(
           </StaticRouter>
         </HttpStatusContext.Provider>,
       );
-      return { status: status.code, head, body } satisfies RenderedFragment;
+      return {
+        status: status.code,
+        ...(status.location !== undefined && { location: status.location }),
+        head,
+        body,
+      } satisfies RenderedFragment;
     },
   };
 }
@@ -94,7 +99,7 @@ export function fragmentRenderer(
  * A request this app cannot render, with the status the server answers it with (the contract in
  * shared-types' ssr.ts): 404 for an expose it does not have, 400 for props it cannot use.
  */
-export class FragmentRequestError extends Error {
+class FragmentRequestError extends Error {
   constructor(
     readonly status: 400 | 404,
     message: string,

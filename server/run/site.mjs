@@ -4,7 +4,7 @@
  * process of its own (its files and its server-side rendering), the upload function and the
  * reviews-provider stub each in theirs, and a composition engine composing the pages from them
  * (nginx with the configuration docker-compose uses where it is installed, the embedded engine
- * elsewhere: compose/composer.mjs), every one supervised (supervise.mjs) so that one failing takes
+ * elsewhere: compose/engine.mjs), every one supervised (supervise.mjs) so that one failing takes
  * down no other. With REPLICAS=n each app's server runs n times, each replica on its own port,
  * and the engine balances over them. npm run serve serves the production builds; npm run dev
  * its own.
@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chosenEngine, composerServer } from '../compose/composer.mjs';
+import { chosenEngine, engineServer } from '../compose/engine.mjs';
 import { cacheDirIn, linkedCache, siteCacheLink } from '../compose/nginx.mjs';
 import { sweepExpired } from '../deploy/purge-cache.mjs';
 import {
@@ -46,7 +46,7 @@ export async function serveSite(session, served) {
   // nginx's cache tier, but not under `npm run dev` (its rebuilds purge nothing), nor with
   // COMPOSER_CACHE=off (the bench's uncached figures).
   const cache = !served.dev && process.env.COMPOSER_CACHE !== 'off';
-  let composer;
+  let engineProcess;
   let replicas = 1;
   try {
     replicas = replicaCount();
@@ -59,7 +59,7 @@ export async function serveSite(session, served) {
     console.log(
       `Pages composed by ${engine === 'nginx' ? 'nginx' : 'the embedded engine'} (${why}).`,
     );
-    composer = composerServer(
+    engineProcess = engineServer(
       {
         dir: runtimeDir,
         listen: `127.0.0.1:${site.port}`,
@@ -80,7 +80,7 @@ export async function serveSite(session, served) {
   await session.supervise([
     ...appServers(runtimeConfigFile, fragmentSecret, served, replicas),
     ...serviceServers(),
-    composer,
+    engineProcess,
   ]);
 
   for (const app of apps) {

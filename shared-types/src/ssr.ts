@@ -1,3 +1,5 @@
+import type { RemoteName, RuntimeConfig } from './exposes';
+
 /**
  * The server-rendering contract: every remote renders its exposed modules to HTML on its own
  * server, and the page is composed from the shell's frame and those fragments at request time.
@@ -17,8 +19,13 @@ export interface FragmentRequest {
 
 /** A rendered fragment. `body` is what the module renders in the browser, so it hydrates as is. */
 export interface RenderedFragment {
-  /** 200, or 404 when the module rendered its Not Found (an unknown post or provider). */
+  /**
+   * 200, 404 when the module rendered its Not Found (an unknown post or provider), or 301 for an
+   * address that moved (a post whose title changed), with `location`.
+   */
   status: number;
+  /** With 301: the path the page is at now. */
+  location?: string;
   /** Tags for the document head (title, description, social tags), hoisted by React. */
   head: string;
   body: string;
@@ -39,6 +46,34 @@ export interface FragmentRenderer {
    * blog's `nervePainArticlePath` (no pop-up on that article).
    */
   data?(expose: string): Record<string, string>;
+}
+
+/** What the shell's server process passes its server bundle for a request that names no file. */
+export interface PageRequest {
+  method: string;
+  path: string;
+  search: string;
+  /** app.html of the browser build. */
+  template: string;
+  config: RuntimeConfig;
+  /** Where this server reaches each remote's server: each of its replicas. */
+  remoteServers: Partial<Record<RemoteName, readonly string[]>>;
+  /** Sent with every fragment request: remotes answer only the composition engine and the shell. */
+  fragmentSecret: string;
+}
+
+export interface PageResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What the shell's server bundle (`dist/server/render.js`) exports. */
+export interface ShellRenderer {
+  /** A page, sitemap.xml or robots.txt. */
+  respond(request: PageRequest): Promise<PageResponse>;
+  /** The runtime config checked as the browser checks it; throws naming the field that fails. */
+  parseRuntimeConfig(text: string): RuntimeConfig;
 }
 
 /**

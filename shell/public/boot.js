@@ -14,6 +14,20 @@
   if (!(script instanceof HTMLScriptElement)) return;
   const mainUrl = new URL('main.js', script.src).href;
 
+  // The landing pop-up (the server sends it open, the same page for every visitor) shows once per
+  // browser session: closed here, before the app runs, on every later page load of the session.
+  // Without script (no storage to ask) it shows on each load; the app drops a closed one.
+  const POPUP_SEEN_KEY = 'landing-popup-seen';
+  const popup = document.getElementById('landing-popup');
+  if (popup instanceof HTMLDialogElement && popup.open) {
+    try {
+      if (sessionStorage.getItem(POPUP_SEEN_KEY)) popup.close();
+      else sessionStorage.setItem(POPUP_SEEN_KEY, '1');
+    } catch {
+      // Storage refused (a privacy setting): the pop-up shows as it would without script.
+    }
+  }
+
   let started = false;
   const start = () => {
     if (started) return;
@@ -63,6 +77,42 @@
     document.removeEventListener('click', keepTap, true);
     tapped.forEach((button) => button.isConnected && button.click());
   }).observe(document.documentElement, { attributeFilter: ['data-hydrated'] });
+
+  // A submit button marked data-replay-tap leads without script to a page (its form's action)
+  // and opens something in place with script (a position's Apply now: the upload modal). Tapped
+  // before the part holding it has hydrated, it must not send its form: the tap is held and
+  // replayed on the same node once that part is ready (its remote slot's data-ready; the app's
+  // data-hydrated outside any slot).
+  const held = new Set();
+  /** @param {Element} node */
+  const partReady = (node) => {
+    const slot = node.closest('[data-remote-slot]');
+    return (slot ?? document.documentElement).hasAttribute(slot ? 'data-ready' : 'data-hydrated');
+  };
+  /** @param {Event} event */
+  const holdSubmit = (event) => {
+    const button =
+      event.target instanceof Element
+        ? event.target.closest('button[type="submit"][data-replay-tap]')
+        : null;
+    if (!button || partReady(button)) return;
+    event.preventDefault();
+    held.add(button);
+  };
+  document.addEventListener('click', holdSubmit, true);
+  new MutationObserver(() => {
+    for (const button of held) {
+      if (!button.isConnected) held.delete(button);
+      else if (partReady(button)) {
+        held.delete(button);
+        button.click();
+      }
+    }
+  }).observe(document.documentElement, {
+    subtree: true,
+    attributeFilter: ['data-ready', 'data-hydrated'],
+  });
+
   for (const type of ['pointerdown', 'keydown']) {
     addEventListener(type, start, { capture: true, once: true, passive: true });
   }

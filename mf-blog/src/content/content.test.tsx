@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseArticleDate } from '../lib/dates';
-import { endpointFromTitle } from '../lib/endpoint';
+import { endpointFromTitle } from '../../markdown/endpoint.cjs';
 import { listFor } from '../lib/filters';
 import { articleByEndpoint, articles } from './articles';
 import { loadArticleBody } from './articles/load-body';

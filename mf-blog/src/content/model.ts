@@ -28,6 +28,7 @@ export interface BlogArticleSummary extends Pick<
   | 'imageAlt'
   | 'tallCarousel'
   | 'noPopup'
+  | 'formerEndpoints'
 > {
   /** The file's name, and the post's URL endpoint. */
   slug: string;

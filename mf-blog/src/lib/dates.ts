@@ -15,7 +15,7 @@ export function newest<T extends { date: string }>(entries: readonly T[], count:
   return [...entries].sort(byDateDescending).slice(0, count);
 }
 
-export interface DateParts {
+interface DateParts {
   /** ISO calendar date for `<time dateTime>`, such as '2025-06-12'. */
   iso: string;
   day: string;

@@ -8,11 +8,11 @@ export type ListFilter =
   | { type: 'archive'; value: string }
   | { type: 'search'; value: string };
 
-export type BlogListing =
+type BlogListing =
   | { kind: 'articles'; items: readonly BlogArticleSummary[] }
   | { kind: 'education'; items: readonly EducationArticle[] };
 
-export interface BlogData {
+interface BlogData {
   articles: readonly BlogArticleSummary[];
   education: readonly EducationArticle[];
 }

@@ -1,5 +1,5 @@
 /** Posts on one page of a blog list (SPEC.md section 9). */
-export const PAGE_SIZE = 5;
+const PAGE_SIZE = 5;
 
 /**
  * The page a `page` query value asks for: a whole number of 1 or more. Anything else (missing,

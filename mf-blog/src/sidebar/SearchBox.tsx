@@ -11,27 +11,23 @@ import { useSearchQuery } from './use-search-query';
 const INPUT_ID = 'blog-search';
 const HEADING_ID = 'blog-search-heading';
 
-interface Props {
-  /** On the blog list the results are the list itself, at /blog/?q=…; elsewhere, links here. */
-  resultsInList: boolean;
-}
-
 /**
- * Finds articles by title or tag. Without script the form asks the blog's server for
- * /blog/?q=…; with script the results follow the typing: in the list and its address on the blog
- * list, as links under the box elsewhere (choosing one clears the search), where Enter opens the
- * list of results.
+ * Finds articles by title or tag. With script the results follow the typing as links under the box
+ * (choosing one clears the search); Enter or the Search button opens the list of results at
+ * /blog/?q=…, which is also where the form leads without script. On that list the box holds its
+ * query, and links appear again once the visitor types another.
  */
-export function SearchBox({ resultsInList }: Props) {
-  const [query, setQuery] = useSearchQuery(resultsInList);
+export function SearchBox() {
+  const { query, setQuery, addressQuery } = useSearchQuery();
   const navigate = useNavigate();
   const field = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(field, setQuery);
-  const results = resultsInList ? [] : searchArticles(articles, query);
+  const typed = query.trim() !== addressQuery.trim();
+  const results = typed ? searchArticles(articles, query) : [];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!resultsInList) navigate(searchPath(query));
+    navigate(searchPath(query));
   };
 
   return (
@@ -63,11 +59,9 @@ export function SearchBox({ resultsInList }: Props) {
           Search
         </button>
       </form>
-      {!resultsInList && (
-        <p className={styles.searchStatus} role="status">
-          {searchSummary(query, results.length)}
-        </p>
-      )}
+      <p className={styles.searchStatus} role="status">
+        {typed ? searchSummary(query, results.length) : ''}
+      </p>
       {results.length > 0 && (
         <ul className={`${styles.links} ${styles.results}`} aria-label="Search results">
           {results.map((article) => (

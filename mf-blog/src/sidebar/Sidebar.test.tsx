@@ -74,21 +74,34 @@ describe('search', () => {
     expect(searchBox()).toHaveValue('heart');
   });
 
-  it('on the blog list, typing searches the list and replaces q in the address', async () => {
+  // SPEC.md §2, Blog sidebar: results appear as links under the box, on the blog list too.
+  it('on the blog list, typing lists links under the box and leaves the list and address', async () => {
     renderBlog('/blog/?page=2');
-    await userEvent.type(searchBox(), 'naloxone');
-    expect(address()).toBe('/blog/?q=naloxone');
-    expect(searchBox()).toHaveValue('naloxone');
-    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Search: “naloxone”' });
-    expect(
-      within(list)
-        .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent),
-    ).toEqual(['Why Naloxone Belongs in Every Home First Aid Kit']);
+    await userEvent.type(searchBox(), 'NALOXONE');
+    const results = within(screen.getByRole('list', { name: 'Search results' }));
+    expect(results.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Why Naloxone Belongs in Every Home First Aid Kit',
+    ]);
+    expect(address()).toBe('/blog/?page=2');
+    expect(screen.queryByText('Search: “NALOXONE”')).not.toBeInTheDocument();
     await userEvent.clear(searchBox());
-    expect(address()).toBe('/blog/');
-    expect(screen.getByText('Your Gateway to Essential Medical Insights')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    expect(address()).toBe('/blog/?page=2');
+  });
+
+  it('on the list of results, the box holds its query with no links until another is typed', async () => {
+    renderBlog('/blog/?q=vaccine');
+    expect(searchBox()).toHaveValue('vaccine');
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'naloxone');
+    expect(
+      within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('link'),
+    ).toHaveLength(1);
+    await userEvent.type(searchBox(), '{Enter}');
+    expect(address()).toBe('/blog/?q=naloxone');
+    expect(screen.getByText('Search: “naloxone”')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
   });
 });
 

@@ -9,19 +9,17 @@ import styles from './Sidebar.module.css';
 interface Props {
   /** List screens show a category dropdown instead of the panel on small screens. */
   listScreen?: boolean;
-  /** The blog list shows search results as its list (/blog/?q=…). */
-  searchInList?: boolean;
   /** Panels shown first, such as a post's related tags. */
   children?: ReactNode;
 }
 
 /** The blog's side column: search, categories, archives and the newest articles. */
-export function Sidebar({ listScreen = false, searchInList = false, children }: Props) {
+export function Sidebar({ listScreen = false, children }: Props) {
   const { category, monthYear } = useParams();
   return (
     <div className={styles.sidebar}>
       {children}
-      <SearchBox resultsInList={searchInList} />
+      <SearchBox />
       <CategoriesPanel current={category} wideOnly={listScreen} />
       <RecentBlogs />
       <ArchivesPanel current={monthYear} />

@@ -5,10 +5,11 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import { PRIVATE_FILE_MODE } from './private-modes';
 
 async function writeTemporary(target: string, content: string): Promise<string> {
   const temporary = `${target}.${crypto.randomUUID()}.tmp`;
-  const file = await fs.open(temporary, 'wx');
+  const file = await fs.open(temporary, 'wx', PRIVATE_FILE_MODE);
   try {
     await file.writeFile(content);
     await file.sync();

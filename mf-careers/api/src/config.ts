@@ -29,6 +29,16 @@ export interface UploadOptions {
    * Env QUOTA_BYTES_PER_CLIENT_PER_DAY; default 50 MB.
    */
   quotaBytesPerClientPerDay?: number | false;
+  /**
+   * Bytes all stored applications may hold together; `false` turns it off. Env STORE_QUOTA_BYTES;
+   * default 2 GiB.
+   */
+  storeQuotaBytes?: number | false;
+  /**
+   * Applications from everybody together; `false` turns it off. Env GLOBAL_RATE_LIMIT, requests
+   * in 10 minutes; default 100.
+   */
+  globalRateLimit?: RateLimit | false;
   /** Below this much free disk nothing is stored. Env MIN_FREE_DISK_MB; default 512; 0 turns it off. */
   minFreeDiskMb?: number;
   /**
@@ -43,6 +53,11 @@ export interface UploadOptions {
   bodyIdleTimeoutMs?: number;
   /** E-mail to the hiring team, or null for none. Env SMTP_URL, HIRING_INBOX, MAIL_FROM, MAIL_ATTACHMENTS. */
   mail?: MailSettings | null;
+  /**
+   * Applications e-mailed a day (UTC); past it they are stored and one summary says how many
+   * wait. `false` turns it off. Env MAIL_DAILY_CAP; default 50.
+   */
+  mailDailyCap?: number | false;
   /** Waits between delivery attempts while the mail server fails. */
   mailRetry?: Backoff;
   /** Days an application is kept. Env RETENTION_DAYS; default 180. */
@@ -61,6 +76,13 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60 * 1000
 /** Five full applications a day from one network: far more than a real applicant sends. */
 export const DEFAULT_QUOTA_BYTES_PER_CLIENT_PER_DAY = 50 * 1024 * 1024;
 export const DEFAULT_MIN_FREE_DISK_MB = 512;
+/** Far more than a practice's applications in a day; far less than a flood's. */
+export const DEFAULT_MAIL_DAILY_CAP = 50;
+/** About two thousand applications as applicants send them (a resume and a letter, 1 MB). */
+export const DEFAULT_STORE_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
+/** Ten clients at their own limit at once: a practice gets a few applications a day. */
+export const GLOBAL_RATE_WINDOW_MS = 10 * 60 * 1000;
+export const DEFAULT_GLOBAL_RATE_LIMIT = 100;
 /** Far longer than a working connection goes without a byte, mobile ones included. */
 export const DEFAULT_BODY_IDLE_TIMEOUT_SECONDS = 30;
 /** From 5 seconds, doubling up to 10 minutes: an outage of hours costs a few attempts an hour. */
@@ -80,6 +102,13 @@ export function resolveConfig(
       wholeNumber(env, 'QUOTA_BYTES_PER_CLIENT_PER_DAY', DEFAULT_QUOTA_BYTES_PER_CLIENT_PER_DAY, {
         min: 1,
       }),
+    storeQuotaBytes:
+      options.storeQuotaBytes ??
+      wholeNumber(env, 'STORE_QUOTA_BYTES', DEFAULT_STORE_QUOTA_BYTES, { min: 1 }),
+    globalRateLimit: options.globalRateLimit ?? {
+      max: wholeNumber(env, 'GLOBAL_RATE_LIMIT', DEFAULT_GLOBAL_RATE_LIMIT, { min: 1 }),
+      windowMs: GLOBAL_RATE_WINDOW_MS,
+    },
     minFreeDiskMb:
       options.minFreeDiskMb ??
       wholeNumber(env, 'MIN_FREE_DISK_MB', DEFAULT_MIN_FREE_DISK_MB, { min: 0 }),
@@ -89,6 +118,9 @@ export function resolveConfig(
       wholeNumber(env, 'BODY_IDLE_TIMEOUT_SECONDS', DEFAULT_BODY_IDLE_TIMEOUT_SECONDS, { min: 1 }) *
         1000,
     mail: options.mail === undefined ? mailFrom(env) : options.mail,
+    mailDailyCap:
+      options.mailDailyCap ??
+      wholeNumber(env, 'MAIL_DAILY_CAP', DEFAULT_MAIL_DAILY_CAP, { min: 1 }),
     mailRetry: options.mailRetry ?? DEFAULT_MAIL_RETRY,
     retentionDays:
       options.retentionDays ??

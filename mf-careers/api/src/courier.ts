@@ -23,10 +23,18 @@ export interface CourierOptions {
   compose: (id: string) => Promise<SendMailOptions | null>;
   sender: MailSender;
   backoff: Backoff;
+  /**
+   * At most this many applications' e-mails a day (UTC); past it, one summary says how many wait
+   * and the rest follow from the next day. Null: no cap. Counted in memory.
+   */
+  dailyCap: number | null;
+  composeSummary: (waiting: number, resumesAt: Date) => SendMailOptions;
   now: () => number;
   log: (message: string) => void;
   logError: (error: unknown) => void;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class Courier {
   /** Ids to deliver, in delivery order, each with the time before which it waits. */
@@ -39,6 +47,10 @@ export class Courier {
   private timer: NodeJS.Timeout | undefined;
   private delivering: Promise<void> | null = null;
   private stopped = false;
+  /** The UTC day (days since 1970) being counted, what was sent on it, and its summary. */
+  private day = -1;
+  private sentToday = 0;
+  private summarySent = false;
 
   constructor(private readonly options: CourierOptions) {}
 
@@ -91,6 +103,10 @@ export class Courier {
 
   private async deliverQueue(): Promise<void> {
     for (let id = this.nextDue(); id !== undefined && !this.stopped; id = this.nextDue()) {
+      if (this.overDailyCap()) {
+        await this.holdUntilTomorrow();
+        return;
+      }
       try {
         await this.deliver(id);
       } catch (error) {
@@ -100,6 +116,32 @@ export class Courier {
         this.queue.delete(id);
         this.queue.set(id, this.options.now() + this.options.backoff.maxDelayMs);
       }
+    }
+  }
+
+  private overDailyCap(): boolean {
+    const today = Math.floor(this.options.now() / DAY_MS);
+    if (today !== this.day) {
+      this.day = today;
+      this.sentToday = 0;
+      this.summarySent = false;
+    }
+    return this.options.dailyCap !== null && this.sentToday >= this.options.dailyCap;
+  }
+
+  /** Everything waits for the next day; the hiring team hears once how much waits. */
+  private async holdUntilTomorrow(): Promise<void> {
+    const tomorrow = new Date((this.day + 1) * DAY_MS);
+    this.pausedUntil = tomorrow.getTime();
+    if (this.summarySent) return;
+    this.summarySent = true;
+    this.options.log(
+      `the daily e-mail cap (${this.options.dailyCap}) is reached: ${this.queue.size} application(s) wait for ${tomorrow.toISOString().slice(0, 10)}.`,
+    );
+    try {
+      await this.options.sender.send(this.options.composeSummary(this.queue.size, tomorrow));
+    } catch (error) {
+      this.options.logError(error); // the applications still wait in the outbox
     }
   }
 
@@ -171,6 +213,7 @@ export class Courier {
       return;
     }
 
+    this.sentToday += 1;
     // A crash here, after the server accepted the message, is the one way to send it twice.
     await outbox.remove(id);
     this.queue.delete(id);

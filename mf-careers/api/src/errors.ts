@@ -1,14 +1,15 @@
 import { MAX_FILES } from './application-rules';
+import { describeHazards, type Hazard } from './hazards';
 
-/** Somebody has to free disk space: an hour is the earliest that is likely. */
-const LOW_DISK_RETRY_AFTER_SECONDS = 3600;
+/** Somebody has to free disk space (or retention must run): an hour is the earliest that is likely. */
+const NO_ROOM_RETRY_AFTER_SECONDS = 3600;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** A refusal the applicant's client can act on: its status and a message written for people. */
 export class UploadError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 408 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 403 | 404 | 405 | 408 | 413 | 415 | 422 | 429 | 503,
     message: string,
     /** Sent as Retry-After. */
     readonly retryAfterSeconds?: number,
@@ -50,8 +51,23 @@ export const refusals = {
       415,
       `"${fileName}" is not a PDF or Word document. Please upload only PDF or Word documents.`,
     ),
+  damagedPdf: (fileName: string) =>
+    new UploadError(
+      415,
+      `"${fileName}" is not a well-formed PDF: it may be damaged, or another kind of file. ` +
+        'Please save or print it as a PDF again.',
+    ),
+  hazardous: (fileName: string, hazards: readonly Hazard[]) =>
+    new UploadError(
+      422,
+      `"${fileName}" was refused because it contains ${describeHazards(hazards)}. ` +
+        'We accept only documents that cannot run code or fetch anything when opened: ' +
+        'please save or print it again as a plain PDF or Word document.',
+    ),
   emptyFile: (fileName: string) =>
     new UploadError(415, `"${fileName}" is empty. Please upload only PDF or Word documents.`),
+  fieldTooLong: () =>
+    new UploadError(413, 'A form field is longer than any this form sends. Please try again.'),
   tooLarge: () => new UploadError(413, 'Total file size should be equal to or less than 10 MB.'),
   originNotAllowed: () => new UploadError(403, 'Applications are accepted only from our website.'),
   methodNotAllowed: () => new UploadError(405, 'Send applications with POST.'),
@@ -70,10 +86,22 @@ export const refusals = {
         `Please try again in ${Math.ceil(retryAfterSeconds / 3600)} hour(s).`,
       retryAfterSeconds,
     ),
+  storeFull: () =>
+    new UploadError(
+      503,
+      'We cannot take more applications at the moment. Please try again later.',
+      NO_ROOM_RETRY_AFTER_SECONDS,
+    ),
+  busy: (retryAfterSeconds: number) =>
+    new UploadError(
+      503,
+      `We are receiving more applications than we can take at the moment. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+      retryAfterSeconds,
+    ),
   lowOnDisk: () =>
     new UploadError(
       503,
       'We cannot take applications at the moment. Please try again later.',
-      LOW_DISK_RETRY_AFTER_SECONDS,
+      NO_ROOM_RETRY_AFTER_SECONDS,
     ),
 };

@@ -1,6 +1,6 @@
 /**
  * The upload function as a Node request handler: CORS for the site's origins, the per-client rate
- * limit and storage quota, the free-disk floor, then one application received, validated, stored
+ * limit and storage quota, the rate and store quota of the whole function, the free-disk floor, then one application received, validated, stored
  * and queued for the hiring team's e-mail, answered with a receipt or a refusal: JSON for the
  * page's script, a page for a browser that posted the plain form (respond.ts). Old
  * applications, dead letters and abandoned drafts are swept meanwhile.
@@ -20,7 +20,8 @@ import { createRateLimiter } from './rate-limit';
 import { receiveApplication, type ChargeBytes } from './receive';
 import { answerTo, type Answer } from './respond';
 import { startRetentionSweep } from './retention';
-import { confirmDocumentKind } from './sniff';
+import { createStoreCapacity } from './store-capacity';
+import { inspectDocument } from './sniff';
 import { ApplicationDraft, type DraftFile } from './storage';
 import { createStorageQuota } from './storage-quota';
 
@@ -41,6 +42,9 @@ export interface UploadHandler {
 }
 
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
+/** The one key of the global rate limit: every client counts against it. */
+const GLOBAL = 'all';
+const NOTICE_EVERY_MS = 10 * 60 * 1000;
 
 export function createUploadHandler(options?: UploadOptions): UploadHandler {
   const config = resolveConfig(options);
@@ -48,7 +52,25 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
   const quota = config.quotaBytesPerClientPerDay
     ? createStorageQuota(config.quotaBytesPerClientPerDay, config.now)
     : null;
-  const stopRetention = startRetentionSweep(config.uploadDir, config.retentionDays, config);
+  const globalLimiter = config.globalRateLimit
+    ? createRateLimiter(config.globalRateLimit, config.now)
+    : null;
+  const store = config.storeQuotaBytes
+    ? createStoreCapacity(config.uploadDir, config.storeQuotaBytes)
+    : null;
+  const stopRetention = startRetentionSweep(config.uploadDir, config.retentionDays, {
+    ...config,
+    afterSweep: store?.measure,
+  });
+  // A limit of the whole function is worth one log line each time it starts refusing, not one a
+  // request: at most one per limit every 10 minutes.
+  const lastNotice = new Map<string, number>();
+  const notice = (limit: string, message: string) => {
+    const last = lastNotice.get(limit);
+    if (last !== undefined && config.now() - last < NOTICE_EVERY_MS) return;
+    lastNotice.set(limit, config.now());
+    config.log(message);
+  };
   const courier = startHiringMail(config);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -88,15 +110,34 @@ export function createUploadHandler(options?: UploadOptions): UploadHandler {
       return refuse(answer, refusals.overQuota(seconds(quotaWaitMs), quota.bytesPerDay));
     }
 
+    const globalWaitMs = globalLimiter?.hit(GLOBAL) ?? 0;
+    if (globalWaitMs > 0) {
+      notice('rate', 'the global rate limit is reached: applications are refused with 503.');
+      return refuse(answer, refusals.busy(seconds(globalWaitMs)));
+    }
+    const storeFull = () => {
+      notice(
+        'store',
+        `the store quota (${store?.maxBytes} bytes) is reached: applications are refused with ` +
+          '503 until retention or somebody frees space.',
+      );
+      return refusals.storeFull();
+    };
+    if (store?.isFull()) return refuse(answer, storeFull());
+
     const charge = quota?.open(client);
+    const storeCharge = store?.open();
     const chargeBytes: ChargeBytes = (bytes) => {
       const overMs = charge?.take(bytes) ?? 0;
-      return quota && overMs > 0 ? refusals.overQuota(seconds(overMs), quota.bytesPerDay) : null;
+      if (quota && overMs > 0) return refusals.overQuota(seconds(overMs), quota.bytesPerDay);
+      return storeCharge && !storeCharge.take(bytes) ? storeFull() : null;
     };
     try {
       answer.receipt(await acceptApplication(req, config, courier, chargeBytes));
+      storeCharge?.keep();
     } catch (error) {
       charge?.release(); // nothing was stored
+      storeCharge?.release();
       if (error instanceof UploadError) return refuse(answer, error);
       if (error instanceof ClientGone) return;
       config.logError(error);
@@ -154,9 +195,13 @@ async function acceptApplication(
 
     const documents: DraftFile[] = [];
     for (const file of files) {
-      const kind = await confirmDocumentKind(file.path, file.family);
-      if (!kind) throw refusals.notADocument(file.originalName);
-      documents.push({ ...file, kind });
+      const inspection = await inspectDocument(file.path, file.family);
+      if (!inspection && file.family === 'pdf') throw refusals.damagedPdf(file.originalName);
+      if (!inspection) throw refusals.notADocument(file.originalName);
+      if (inspection.hazards.length > 0) {
+        throw refusals.hazardous(file.originalName, inspection.hazards);
+      }
+      documents.push({ ...file, kind: inspection.kind });
     }
     const record = await draft.seal(role, new Date(config.now()), documents);
     const publish = () => draft.publish(record);

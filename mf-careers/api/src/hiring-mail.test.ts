@@ -43,6 +43,7 @@ async function startFunction(options: UploadOptions = {}): Promise<string> {
     uploadDir,
     allowedOrigins: [SITE],
     rateLimit: false,
+    globalRateLimit: false,
     mail: { smtpUrl: inbox.url, from: FROM, to: INBOX, attachFiles: true },
     mailRetry: FAST_RETRY,
     log: (message) => notices.push(message),

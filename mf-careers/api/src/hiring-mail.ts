@@ -1,7 +1,7 @@
 /** E-mail to the hiring team, put together from the settings: the outbox, its courier, SMTP. */
 import type { UploadConfig } from './config';
 import { Courier } from './courier';
-import { composeNotification } from './notification';
+import { composeNotification, composeWaitingSummary } from './notification';
 import { Outbox } from './outbox';
 import { smtpSender } from './smtp';
 import { readApplication } from './storage';
@@ -21,6 +21,9 @@ export function startHiringMail(config: UploadConfig): Courier | null {
     },
     sender: smtpSender(mail.smtpUrl),
     backoff: config.mailRetry,
+    dailyCap: config.mailDailyCap || null,
+    composeSummary: (waiting, resumesAt) =>
+      composeWaitingSummary(waiting, resumesAt, config.mailDailyCap || 0, mail),
     now: config.now,
     log: config.log,
     logError: config.logError,

@@ -6,12 +6,8 @@
  * sends nothing; an accepted one arrives with its files named and typed by what their bytes are,
  * the names the applicant gave kept in the text only, cleaned. The table below is the record.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { MAX_FILES, MAX_TOTAL_BYTES } from './application-rules';
-import { createUploadServer, type UploadServer } from './server';
-import { SITE, apply, file, role } from './testing/applications';
+import { apply, file, role } from './testing/applications';
 import {
   paddedPdf,
   sampleDocx,
@@ -20,43 +16,33 @@ import {
   sampleWordFolderZip,
   sampleXlsLikeCompoundFile,
 } from './testing/documents';
-import { baseUrl } from './testing/http-client';
 import type { Part } from './testing/multipart';
 import { SmtpInbox } from './testing/smtp-inbox';
+import {
+  hiringMail,
+  startTestFunction,
+  stopTestFunction,
+  type TestFunction,
+} from './testing/test-function';
 
-let uploadDir: string;
 let inbox: SmtpInbox;
-let server: UploadServer;
+let testFunction: TestFunction;
 let uploadUrl: string;
 let pdf: Buffer;
 
 beforeAll(async () => {
-  uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careers-hostile-mail-'));
   inbox = await SmtpInbox.start();
-  server = createUploadServer({
-    uploadDir,
-    allowedOrigins: [SITE],
-    rateLimit: false,
-    quotaBytesPerClientPerDay: false,
-    minFreeDiskMb: 0,
-    mail: {
-      smtpUrl: inbox.url,
-      from: 'careers@omegahealth.example',
-      to: 'hiring@omegahealth.example',
-      attachFiles: true,
-    },
+  testFunction = await startTestFunction('careers-hostile-mail-', {
+    mail: hiringMail(inbox),
     mailRetry: { firstDelayMs: 50, maxDelayMs: 400 },
-    log: () => undefined,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  uploadUrl = `${baseUrl(server)}/upload_form`;
+  ({ uploadUrl } = testFunction);
   pdf = await samplePdf();
 });
 
 afterAll(async () => {
-  await server.shutdown();
   await inbox.stop();
-  await fs.rm(uploadDir, { recursive: true, force: true });
+  await stopTestFunction(testFunction);
 });
 
 /** A file that is a PDF to whoever reads its first bytes and a Word package to an unzipper. */
@@ -88,8 +74,8 @@ const cases: Array<[string, () => Part[], number, string]> = [
   [
     'a PDF, HTML and DOCX polyglot named cv.docx',
     () => [role(), file('cv.docx', polyglot())],
-    201,
-    'document 1.pdf (application/pdf), sent as "cv.docx"',
+    415,
+    'nothing',
   ],
   [
     'an executable renamed .pdf',

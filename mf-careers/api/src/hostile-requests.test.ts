@@ -31,6 +31,7 @@ beforeAll(async () => {
     uploadDir,
     allowedOrigins: [SITE],
     rateLimit: false,
+    globalRateLimit: false,
     mail: null,
     log: () => undefined,
   });
@@ -280,6 +281,7 @@ test('a body that stops arriving, its connection held open, is given up on with 
     uploadDir,
     allowedOrigins: [SITE],
     rateLimit: false,
+    globalRateLimit: false,
     mail: null,
     bodyIdleTimeoutMs: 500,
     log: () => undefined,

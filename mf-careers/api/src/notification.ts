@@ -20,9 +20,37 @@ export interface NotificationContext {
 }
 
 export function notificationMessageId(id: string, from: string): string {
-  // The sender's domain, whether MAIL_FROM is 'jobs@example.org' or 'Jobs <jobs@example.org>'.
-  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'upload-function.invalid';
-  return `<application-${id}@${domain}>`;
+  return `<application-${id}@${senderDomain(from)}>`;
+}
+
+/** The sender's domain, whether MAIL_FROM is 'jobs@example.org' or 'Jobs <jobs@example.org>'. */
+function senderDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'upload-function.invalid';
+}
+
+/**
+ * The one e-mail of a day on which the daily cap was reached: how many applications wait, and
+ * when they will come. It names no applicant and no position.
+ */
+export function composeWaitingSummary(
+  waiting: number,
+  resumesAt: Date,
+  dailyCap: number,
+  mail: MailSettings,
+): SendMailOptions {
+  const day = resumesAt.toISOString().slice(0, 10);
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: `${waiting} application(s) waiting: today's e-mail limit is reached`,
+    messageId: `<waiting-${day}@${senderDomain(mail.from)}>`,
+    text: [
+      `The upload function has e-mailed ${dailyCap} applications today, its daily limit (MAIL_DAILY_CAP).`,
+      `${waiting} more application(s) are stored and wait. They will be e-mailed from ${day} 00:00 UTC,`,
+      `at most ${dailyCap} a day. Nothing is lost: every application stays on the upload server.`,
+      '',
+    ].join('\n'),
+  };
 }
 
 /** The stored file's extension is the detected kind's (storage.ts), as is its media type. */

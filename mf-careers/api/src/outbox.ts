@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createFile, replaceFile } from './atomic-file';
 import { deadLetterFolder } from './dead-letters';
 import { noEntriesIfMissing } from './missing-folder';
+import { PRIVATE_FOLDER_MODE } from './private-modes';
 
 export const OUTBOX_FOLDER = '.outbox';
 const ENTRY_SUFFIX = '.json';
@@ -39,7 +40,7 @@ export class Outbox {
 
   /** Adds an entry; fails with EEXIST when the id has one already. */
   async add(id: string, queuedAt: Date): Promise<void> {
-    await fs.mkdir(this.folder, { recursive: true });
+    await fs.mkdir(this.folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const entry: OutboxEntry = { id, queuedAt: queuedAt.toISOString(), attempts: 0 };
     await createFile(this.entryPath(id), JSON.stringify(entry));
   }
@@ -64,7 +65,7 @@ export class Outbox {
    */
   async bury(entry: OutboxEntry): Promise<void> {
     await this.update(entry);
-    await fs.mkdir(this.deadLetters, { recursive: true });
+    await fs.mkdir(this.deadLetters, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     await fs.rename(
       this.entryPath(entry.id),
       path.join(this.deadLetters, `${entry.id}${ENTRY_SUFFIX}`),

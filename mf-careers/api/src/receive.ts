@@ -20,6 +20,15 @@ import { ClientGone, UploadError, refusals } from './errors';
 import { sanitizeFileName } from './file-names';
 import { SIGNATURE_LENGTH, signatureFamily, type SignatureFamily } from './sniff';
 import type { ApplicationDraft } from './storage';
+import { PRIVATE_FILE_MODE } from './private-modes';
+
+/**
+ * The whole body, whatever its parts: the files' 10 MB and room for the multipart framing (each
+ * part's boundary and headers, a file name of a few hundred bytes at most). A field other than a
+ * file is bounded too (1 KB, busboy's fieldSize); this bounds what busboy reads past that.
+ */
+const MAX_BODY_BYTES = MAX_TOTAL_BYTES + 64 * 1024;
+const MAX_FIELD_BYTES = 1024;
 
 export interface ReceivedFile {
   originalName: string;
@@ -60,7 +69,7 @@ export function receiveApplication(
           // A backstop: the running total below refuses a large file first.
           fileSize: MAX_TOTAL_BYTES + 1,
           fields: 5,
-          fieldSize: 1024,
+          fieldSize: MAX_FIELD_BYTES,
           parts: MAX_FILES + 5,
         },
       });
@@ -91,8 +100,9 @@ export function receiveApplication(
       return totalBytes <= MAX_TOTAL_BYTES ? charge(count) : refusals.tooLarge();
     };
 
-    parser.on('field', (name, value) => {
+    parser.on('field', (name, value, info) => {
       if (failed) return;
+      if (info.nameTruncated || info.valueTruncated) return fail(refusals.fieldTooLong());
       if (name !== ROLE_FIELD) return fail(refusals.unexpectedField(name || '(no name)'));
       if (roles.length > 0) return fail(refusals.repeatedRole());
       if (!isOpenRole(value)) return fail(refusals.unknownRole(value));
@@ -136,6 +146,11 @@ export function receiveApplication(
     if (req.destroyed && !req.complete) return fail(new ClientGone());
     req.on('close', () => {
       if (!req.complete) fail(new ClientGone());
+    });
+    let bodyBytes = 0;
+    req.on('data', (chunk: Buffer) => {
+      bodyBytes += chunk.length;
+      if (bodyBytes > MAX_BODY_BYTES) fail(refusals.tooLarge());
     });
     // Node's own bound is five minutes for the whole request; a body that stops arriving is
     // given up on sooner, by the connection's idle time (the answer then closes it).
@@ -182,7 +197,12 @@ async function receiveFile(
     },
   });
   try {
-    await pipeline(source, inspect, fs.createWriteStream(target, { flags: 'wx' }), { signal });
+    await pipeline(
+      source,
+      inspect,
+      fs.createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
+      { signal },
+    );
   } catch (error) {
     if (error instanceof UploadError || !sourceFailed) throw error;
     throw refusals.malformed();

@@ -35,6 +35,8 @@ export async function sweepExpiredApplications(
 }
 
 interface SweepContext {
+  /** Runs after each sweep, such as measuring what is left. */
+  afterSweep?: () => Promise<void>;
   now: () => number;
   log: (message: string) => void;
   logError: (error: unknown) => void;
@@ -44,7 +46,7 @@ interface SweepContext {
 export function startRetentionSweep(
   uploadDir: string,
   retentionDays: number,
-  { now, log, logError }: SweepContext,
+  { afterSweep, now, log, logError }: SweepContext,
 ): () => void {
   const sweep = async (draftCutoffMs: number) => {
     const oldest = now() - retentionDays * DAY_MS;
@@ -58,6 +60,7 @@ export function startRetentionSweep(
     }
     const drafts = await sweepDrafts(uploadDir, draftCutoffMs);
     if (drafts > 0) log(`removed ${drafts} abandoned draft(s).`);
+    await afterSweep?.();
   };
   void sweep(Infinity).catch(logError);
   const timer = setInterval(

@@ -53,6 +53,7 @@ async function start(options: UploadOptions = {}): Promise<void> {
     uploadDir,
     allowedOrigins: [SITE],
     rateLimit: false,
+    globalRateLimit: false,
     mail: null,
     log: () => undefined,
     logError: () => undefined,

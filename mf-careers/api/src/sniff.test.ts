@@ -2,7 +2,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { confirmDocumentKind, signatureFamily } from './sniff';
+import { inspectDocument, signatureFamily, type SignatureFamily } from './sniff';
+import { DOCUMENT_CORPUS, sortedHazards, type Verdict } from './testing/document-corpus';
 import {
   sampleDoc,
   sampleDocWithCyclicDirectory,
@@ -41,7 +42,12 @@ describe('signatureFamily', () => {
   });
 });
 
-describe('confirmDocumentKind', () => {
+/** The kind a stored file is confirmed as, or null: the old question, before hazards. */
+async function confirmDocumentKind(file: string, family: SignatureFamily) {
+  return (await inspectDocument(file, family))?.kind ?? null;
+}
+
+describe('inspectDocument: what a file is', () => {
   test('the real PDF, DOC and DOCX samples are what they claim', async () => {
     expect(await confirmDocumentKind(await stored(await samplePdf()), 'pdf')).toBe('pdf');
     expect(await confirmDocumentKind(await stored(sampleDoc()), 'ole2')).toBe('doc');
@@ -71,5 +77,26 @@ describe('confirmDocumentKind', () => {
     ['a DOC cut short', () => sampleDoc().subarray(0, 700)],
   ])('%s is not a DOC', async (_case, make) => {
     expect(await confirmDocumentKind(await stored(make()), 'ole2')).toBeNull();
+  });
+});
+
+describe('inspectDocument: the document corpus', () => {
+  test.each(DOCUMENT_CORPUS.map((each) => [each.name, each] as const))(
+    '%s',
+    async (_name, { make, verdict }) => {
+      const content = await make();
+      const family = signatureFamily(content.subarray(0, 8));
+      const inspection = family ? await inspectDocument(await stored(content), family) : null;
+      let found: Verdict;
+      if (!inspection) found = family === 'pdf' ? 'not a well-formed PDF' : 'not a document';
+      else if (inspection.hazards.length === 0) found = 'accepted';
+      else found = sortedHazards(inspection.hazards);
+      expect(found).toEqual(Array.isArray(verdict) ? sortedHazards(verdict) : verdict);
+    },
+  );
+
+  test('the compressed JavaScript is found only by unpacking: its bytes do not name it', async () => {
+    const compressed = DOCUMENT_CORPUS.find((each) => each.name.includes('compressed object'))!;
+    expect((await compressed.make()).toString('latin1')).not.toContain('JavaScript');
   });
 });

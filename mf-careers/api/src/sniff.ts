@@ -1,12 +1,15 @@
 /**
  * Tells PDF and Word documents from anything else by their bytes, never by their names: a renamed
- * executable or text file is refused. The first bytes name a family; Word files are then confirmed
- * from the stored file (doc.ts, docx.ts), because OLE2 and ZIP containers also hold spreadsheets,
- * installers and more.
+ * executable or text file is refused. The first bytes name a family; the stored file is then read
+ * as that format (pdf.ts, doc.ts, docx.ts), because OLE2 and ZIP containers also hold
+ * spreadsheets, installers and more, and any file may start with `%PDF-`. Reading it also finds
+ * what it carries that could act when opened.
  */
 import type { DocumentKind } from './application-rules';
-import { isWordBinary } from './doc';
-import { isWordPackage } from './docx';
+import { inspectWordBinary } from './doc';
+import { inspectWordPackage } from './docx';
+import type { Hazard } from './hazards';
+import { inspectPdf } from './pdf';
 
 /** How many leading bytes `signatureFamily` needs. */
 export const SIGNATURE_LENGTH = 8;
@@ -26,17 +29,27 @@ export function signatureFamily(head: Uint8Array): SignatureFamily | null {
   return null;
 }
 
-/** The document kind of a stored file whose first bytes named `family`, or null when it is not one. */
-export async function confirmDocumentKind(
+export interface Inspection {
+  kind: DocumentKind;
+  /** What it carries that could act when opened; empty when nothing. */
+  hazards: Hazard[];
+}
+
+const KINDS: Record<SignatureFamily, DocumentKind> = { pdf: 'pdf', ole2: 'doc', zip: 'docx' };
+const READERS: Record<SignatureFamily, (filePath: string) => Promise<Hazard[] | null>> = {
+  pdf: inspectPdf,
+  ole2: inspectWordBinary,
+  zip: inspectWordPackage,
+};
+
+/**
+ * What a stored file whose first bytes named `family` is, or null when it is not a document of
+ * that family (for a PDF: not a well-formed one).
+ */
+export async function inspectDocument(
   filePath: string,
   family: SignatureFamily,
-): Promise<DocumentKind | null> {
-  switch (family) {
-    case 'pdf':
-      return 'pdf';
-    case 'ole2':
-      return (await isWordBinary(filePath)) ? 'doc' : null;
-    case 'zip':
-      return (await isWordPackage(filePath)) ? 'docx' : null;
-  }
+): Promise<Inspection | null> {
+  const hazards = await READERS[family](filePath);
+  return hazards ? { kind: KINDS[family], hazards } : null;
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DOCUMENT_KINDS, type DocumentKind } from './application-rules';
 import { noEntriesIfMissing } from './missing-folder';
 import { newReference } from './reference';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-modes';
 
 /**
  * Temporary folders start with this. Every name in the upload directory that starts with a dot
@@ -106,7 +107,7 @@ export class ApplicationDraft {
     );
     openDrafts.add(folder);
     try {
-      await fs.mkdir(folder);
+      await fs.mkdir(folder, { mode: PRIVATE_FOLDER_MODE });
     } catch (error) {
       openDrafts.delete(folder);
       throw error;
@@ -143,7 +144,7 @@ export class ApplicationDraft {
     await fs.writeFile(
       path.join(this.folder, METADATA_FILE),
       `${JSON.stringify(record, null, 2)}\n`,
-      { flag: 'wx' },
+      { flag: 'wx', mode: PRIVATE_FILE_MODE },
     );
     return record;
   }

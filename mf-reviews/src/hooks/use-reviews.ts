@@ -3,7 +3,7 @@ import type { ReviewsSource } from '@practice/shared-types';
 import { fetchReviews } from '../lib/client';
 import type { ReviewsData } from '../lib/parse-response';
 
-export type ReviewsState =
+type ReviewsState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; data: ReviewsData };
 
 const LOADING: ReviewsState = { status: 'loading' };

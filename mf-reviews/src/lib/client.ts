@@ -5,7 +5,7 @@ import { parseWidgetResponse, type ReviewsData } from './parse-response';
 /** A provider that has not answered by then is treated as failed. */
 export const TIMEOUT_MS = 10_000;
 
-export class ReviewsUnavailableError extends Error {
+class ReviewsUnavailableError extends Error {
   override name = 'ReviewsUnavailableError';
 }
 

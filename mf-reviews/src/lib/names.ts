@@ -1,6 +1,6 @@
 export type NameDisplay = 'full' | 'firstAndInitial';
 
-export const ANONYMOUS_NAME = 'Anonymous';
+const ANONYMOUS_NAME = 'Anonymous';
 
 /**
  * The reviewer's name as the widget shows it: the whole name, or the first name and the last

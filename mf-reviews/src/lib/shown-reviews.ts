@@ -16,7 +16,7 @@ export interface ShownReview {
   translated: boolean;
 }
 
-export interface ShowOptions {
+interface ShowOptions {
   nameDisplay: NameDisplay;
   showTranslation: boolean;
 }

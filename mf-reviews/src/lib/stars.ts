@@ -1,4 +1,4 @@
-export const MAX_STARS = 5;
+const MAX_STARS = 5;
 
 /** How much of each of the five stars is filled, from 0 to 1: 4.7 gives [1, 1, 1, 1, 0.7]. */
 export function starFills(rating: number): number[] {

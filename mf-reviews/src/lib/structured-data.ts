@@ -2,7 +2,7 @@ import type { SiteInfo } from '@practice/shared-types';
 import type { RatingSummary } from './validation';
 
 /** schema.org allows any number; search engines read the first few, so ten is plenty. */
-export const MAX_STRUCTURED_REVIEWS = 10;
+const MAX_STRUCTURED_REVIEWS = 10;
 
 export interface StructuredReview {
   author: string;

@@ -1,4 +1,4 @@
-export interface Truncated {
+interface Truncated {
   text: string;
   truncated: boolean;
 }

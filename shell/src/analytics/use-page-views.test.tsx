@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@practice/router';
 import { MemoryRouter } from 'react-router';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { RuntimeConfigContext } from '../config/runtime-config-context';
 import { EMPTY_CONFIG } from '../config/runtime-config';
+import { chooseAnalytics } from './consent';
 import { usePageViews } from './use-page-views';
 
 function Tracked() {
@@ -41,7 +42,7 @@ beforeEach(() => {
 });
 
 describe('usePageViews', () => {
-  it('pushes a page_view for the first page and for every route change', async () => {
+  it('pushes a page_view, by its path only, for the first page and every route change', async () => {
     renderTracked();
     expect(pageViews()).toEqual([{ event: 'page_view', page_path: '/' }]);
     await userEvent.click(screen.getByRole('link', { name: 'Services' }));
@@ -49,7 +50,7 @@ describe('usePageViews', () => {
     expect(pageViews()).toEqual([
       { event: 'page_view', page_path: '/' },
       { event: 'page_view', page_path: '/services/' },
-      { event: 'page_view', page_path: '/blog/?page=2' },
+      { event: 'page_view', page_path: '/blog/' },
     ]);
   });
 
@@ -66,18 +67,43 @@ describe('usePageViews', () => {
     expect(window.gtag).toBeUndefined();
   });
 
-  it('loads the gtag script for a configured id and sends it every page view', async () => {
+  it('loads no gtag script with an analytics id until the visitor allows it', async () => {
     renderTracked({ analyticsId: 'G-TEST123' });
+    await userEvent.click(screen.getByRole('link', { name: 'Services' }));
+    expect(gtagScript()).toBeNull();
+    expect(window.gtag).toBeUndefined();
+  });
+
+  it('after a yes, loads gtag with advertising off and sends each page view by its path', async () => {
+    renderTracked({ analyticsId: 'G-TEST123' });
+    act(() => chooseAnalytics('granted'));
     expect(gtagScript()).toHaveAttribute(
       'src',
       'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
     );
-    await userEvent.click(screen.getByRole('link', { name: 'Services' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Blog page 2' }));
     const gtagCalls = (window.dataLayer ?? [])
       .filter((entry) => !(typeof entry === 'object' && entry !== null && 'event' in entry))
       .map((entry) => Array.from(entry as ArrayLike<unknown>));
-    expect(gtagCalls).toContainEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    expect(gtagCalls).toContainEqual([
+      'config',
+      'G-TEST123',
+      expect.objectContaining({
+        send_page_view: false,
+        allow_google_signals: false,
+        allow_ad_personalization_signals: false,
+      }),
+    ]);
     expect(gtagCalls).toContainEqual(['event', 'page_view', { page_path: '/' }]);
-    expect(gtagCalls).toContainEqual(['event', 'page_view', { page_path: '/services/' }]);
+    expect(gtagCalls).toContainEqual(['event', 'page_view', { page_path: '/blog/' }]);
+    expect(gtagCalls).toContainEqual([
+      'set',
+      {
+        page_location: 'http://localhost/blog/',
+        page_referrer: 'http://localhost/',
+        page_title: '/blog/',
+      },
+    ]);
+    expect(JSON.stringify(gtagCalls)).not.toContain('page=2');
   });
 });

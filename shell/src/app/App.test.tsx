@@ -131,7 +131,9 @@ describe('App routes', () => {
   it('keeps the frame on every route: footer links, contact details and the copyright year', async () => {
     await renderApp('/FAQs');
     const footer = within(screen.getByRole('contentinfo'));
-    expect(within(footer.getByRole('navigation')).getAllByRole('link')).toHaveLength(9);
+    expect(
+      within(footer.getByRole('navigation', { name: 'Footer' })).getAllByRole('link'),
+    ).toHaveLength(9);
     expect(footer.getByRole('link', { name: 'Omega Health Care' })).toHaveAttribute('href', '/');
     expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     expect(footer.getAllByRole('link', { name: /on (Facebook|Instagram|YouTube)/ })).toHaveLength(

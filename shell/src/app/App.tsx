@@ -5,6 +5,12 @@ import { NotFoundPage } from '../ui/NotFoundPage';
 import { lazyScreen } from './lazy-screen';
 import { remoteAreas } from './remote-areas';
 import { RemoteAreaSlot } from './RemoteAreaSlot';
+import {
+  ACCESSIBILITY_PATH,
+  NONDISCRIMINATION_PATH,
+  PRIVACY_NOTICE_PATH,
+  PRIVACY_PRACTICES_PATH,
+} from '../content/notices/paths';
 
 // Home is in the main bundle, as most visits start there.
 const AboutPage = lazyScreen(() => import('../features/about/AboutPage'), 'AboutPage');
@@ -19,6 +25,22 @@ const GetFinancedPage = lazyScreen(
 );
 const FaqsPage = lazyScreen(() => import('../features/faqs/FaqsPage'), 'FaqsPage');
 const ContactPage = lazyScreen(() => import('../features/contact/ContactPage'), 'ContactPage');
+const PrivacyNoticePage = lazyScreen(
+  () => import('../features/notices/PrivacyNoticePage'),
+  'PrivacyNoticePage',
+);
+const PrivacyPracticesPage = lazyScreen(
+  () => import('../features/notices/PrivacyPracticesPage'),
+  'PrivacyPracticesPage',
+);
+const NondiscriminationPage = lazyScreen(
+  () => import('../features/notices/NondiscriminationPage'),
+  'NondiscriminationPage',
+);
+const AccessibilityPage = lazyScreen(
+  () => import('../features/notices/AccessibilityPage'),
+  'AccessibilityPage',
+);
 
 /** Every route matches with and without its trailing slash (the router ignores it). */
 const routes: RouteObject[] = [
@@ -32,6 +54,10 @@ const routes: RouteObject[] = [
       { path: 'get-financed', element: <GetFinancedPage /> },
       { path: 'FAQs', element: <FaqsPage /> },
       { path: 'contact-us', element: <ContactPage /> },
+      { path: PRIVACY_NOTICE_PATH, element: <PrivacyNoticePage /> },
+      { path: PRIVACY_PRACTICES_PATH, element: <PrivacyPracticesPage /> },
+      { path: NONDISCRIMINATION_PATH, element: <NondiscriminationPage /> },
+      { path: ACCESSIBILITY_PATH, element: <AccessibilityPage /> },
       ...remoteAreas.map((area) => ({
         path: area.route,
         // Keyed, so that moving from one remote's area to another's mounts a fresh slot.

@@ -2,7 +2,7 @@ import { use, type ComponentType, type JSX } from 'react';
 import { trackSettled } from '../lib/track-settled';
 
 /** A screen in its own chunk, which can be fetched ahead of its first render. */
-export interface LazyScreen {
+interface LazyScreen {
   (): JSX.Element;
   preload: () => Promise<ComponentType>;
 }

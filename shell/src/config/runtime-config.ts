@@ -10,7 +10,7 @@ import type { RemoteName, RuntimeConfig } from '@practice/shared-types';
 /** The remotes the shell can render: the app registry's (a test holds them equal). */
 export const REMOTE_NAMES: readonly RemoteName[] = ['blog', 'team', 'careers', 'reviews'];
 /** A remote that has not answered by then is given up, whatever the config says. */
-export const MAX_REMOTE_TIMEOUT_MS = 8000;
+const MAX_REMOTE_TIMEOUT_MS = 8000;
 
 /** What stands in for each missing or bad part of a config: no remote, no URL. */
 export const EMPTY_CONFIG: RuntimeConfig = {
@@ -20,7 +20,7 @@ export const EMPTY_CONFIG: RuntimeConfig = {
   uploadUrl: '',
 };
 
-export interface RuntimeConfigCheck {
+interface RuntimeConfigCheck {
   /** Every well-formed part, and EMPTY_CONFIG's for the others (a bad remote is left out). */
   config: RuntimeConfig;
   /** One line naming each bad field; undefined when the config is valid. */

@@ -8,6 +8,7 @@ interface CssExports {
   'heading': string;
   'inner': string;
   'links': string;
+  'notices': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

@@ -1,5 +1,8 @@
 import { Link } from '@practice/router';
 import { site } from '../config/site';
+import { useRuntimeConfig } from '../config/runtime-config-context';
+import { openPrivacyChoices } from '../analytics/consent';
+import { noticeLinks, PRIVACY_CHOICES_ANCHOR, PRIVACY_NOTICE_PATH } from '../content/notices/paths';
 import { navItems } from './navigation';
 import { formatAddress } from '../lib/address';
 import { ExternalLink } from '@practice/ui-kit';
@@ -10,6 +13,7 @@ import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
 export function Footer() {
+  const { analyticsId } = useRuntimeConfig();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -54,6 +58,30 @@ export function Footer() {
                 <Link to={item.path}>{item.label}</Link>
               </li>
             ))}
+          </ul>
+        </nav>
+        <nav aria-label="Notices">
+          <h2 className={styles.heading}>Notices</h2>
+          <ul className={styles.notices}>
+            {noticeLinks.map((notice) => (
+              <li key={notice.path}>
+                <Link to={notice.path}>{notice.label}</Link>
+              </li>
+            ))}
+            {analyticsId && (
+              <li>
+                {/* Without script it leads to the notice's part on analytics, which it explains. */}
+                <a
+                  href={`${PRIVACY_NOTICE_PATH}#${PRIVACY_CHOICES_ANCHOR}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    openPrivacyChoices();
+                  }}
+                >
+                  Privacy choices
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -1,5 +1,5 @@
 /** A run of text, optionally linking somewhere. */
-export interface TextSegment {
+interface TextSegment {
   text: string;
   href?: string;
 }

@@ -5,11 +5,13 @@ import { fragmentQuery, splitModuleId, type PageAddress } from './fragment-url';
  * A remote that has not answered by then is down for this request: the page must not wait on it
  * (with the composition engine's includes of the widgets, a page waits about a second at most).
  */
-export const REMOTE_ANSWER_MS = 900;
+const REMOTE_ANSWER_MS = 900;
 
 /** What the remote that owns a route answers about it, in one answer (part=page). */
 export interface RemotePage {
   status: number;
+  /** With 301: the path on this site the page moved to. */
+  location?: string;
   data: Record<string, string>;
   /** Tags for the document head: title, description, the module's stylesheets. */
   head: string;
@@ -33,15 +35,27 @@ export async function askRemote(
     remote,
     `/_fragments/${expose}?${fragmentQuery(page, props, 'page')}`,
   );
-  return typeof answer?.status === 'number' &&
-    typeof answer.head === 'string' &&
-    typeof answer.body === 'string'
-    ? { status: answer.status, data: answer.data ?? {}, head: answer.head, body: answer.body }
+  if (
+    typeof answer?.status !== 'number' ||
+    typeof answer.head !== 'string' ||
+    typeof answer.body !== 'string'
+  )
+    return null;
+  const answered = {
+    status: answer.status,
+    data: answer.data ?? {},
+    head: answer.head,
+    body: answer.body,
+  };
+  if (answer.status !== 301) return answered;
+  // A path of this site only: never a redirect elsewhere.
+  return typeof answer.location === 'string' && /^\/(?![/\\])/.test(answer.location)
+    ? { ...answered, location: answer.location }
     : null;
 }
 
 /** A remote's server (by its name, for the log; each of its replicas), and its fragments' secret. */
-export interface RemoteServer {
+interface RemoteServer {
   name: string;
   urls: readonly string[] | undefined;
   secret: string;

@@ -1,6 +1,6 @@
 import type { RemoteModuleId } from '@practice/shared-types';
 
-export type FragmentPart = 'page' | 'styles' | 'body';
+type FragmentPart = 'page' | 'styles' | 'body';
 
 export interface PageAddress {
   path: string;

@@ -5,10 +5,19 @@ import { askRemote } from './ask-remote';
 import { contentSecurityPolicy } from './content-security-policy';
 import { pageDocument } from './page-document';
 import { renderApp } from './render-app';
-import type { PageRequest, PageResponse } from './page-request';
+import type { PageRequest, PageResponse } from '@practice/shared-types';
 import { createSlotIncludes } from './slot-includes';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+
+/** A page that moved for good (a post whose title changed): its old address leads to the new one. */
+function movedResponse(location: string): PageResponse {
+  return {
+    status: 301,
+    headers: { ...HTML_HEADERS, Location: location },
+    body: `<!doctype html><title>Moved</title><a href="${encodeURI(location)}">Moved here</a>`,
+  };
+}
 
 /**
  * A page: the shell's frame and screens rendered here. Where a remote owns the route, it is asked
@@ -38,6 +47,7 @@ export async function pageResponse({
         area.props(config),
       )
     : null;
+  if (remote?.location) return movedResponse(remote.location);
   const popup = shouldOfferPopup(path, remote?.data.nervePainArticlePath);
   const slots = createSlotIncludes(page, area && { id: area.id, page: remote });
   const app = await renderApp({ url: path + search, config, popup, slots });

@@ -17,7 +17,7 @@ interface AppRender {
   slots: ReturnType<typeof createSlotIncludes>;
 }
 
-export interface RenderedApp {
+interface RenderedApp {
   status: number;
   /** The tags React hoisted for the head: title, description, social tags, preloads. */
   head: string;

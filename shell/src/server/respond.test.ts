@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { PageRequest } from './page-request';
+import type { PageRequest } from '@practice/shared-types';
 import { respond } from './respond';
 
 const ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy/';
@@ -100,6 +100,25 @@ describe("the shell's pages", () => {
     // Asked once for everything: nothing of the route's remote is left to the composition engine.
     expect(page.body).not.toContain('/_fragments/blog/BlogRoutes');
     expect(page.headers['Cache-Tag']).toBe('shell blog');
+  });
+
+  it('leads the old address of a page that moved to its new one, on this site only', async () => {
+    const moved = (location: unknown) => () => ({
+      status: 200,
+      body: JSON.stringify({ status: 301, location, data: {}, head: '', body: '' }),
+    });
+    meta = moved('/blog/New-Title/');
+    const page = await respond(request('/blog/Old-Title/', everyRemote()));
+    expect(page.status).toBe(301);
+    expect(page.headers.Location).toBe('/blog/New-Title/');
+    expect(page.body).toContain('<a href="/blog/New-Title/">');
+
+    for (const elsewhere of ['//evil.example/', 'https://evil.example/', '/\\evil.example', 7]) {
+      meta = moved(elsewhere);
+      const refused = await respond(request('/blog/Old-Title/', everyRemote()));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.Location).toBeUndefined();
+    }
   });
 
   it('opens no pop-up on the article the blog names as the therapy one', async () => {

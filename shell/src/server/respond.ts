@@ -1,4 +1,4 @@
-import type { PageRequest, PageResponse } from './page-request';
+import type { PageRequest, PageResponse } from '@practice/shared-types';
 import { pageResponse } from './page-response';
 import { robotsResponse, sitemapResponse } from './sitemap';
 

@@ -1,3 +1,4 @@
+import { noticeLinks } from '../content/notices/paths';
 import { services } from '../content/services';
 
 /** The pages the shell renders itself, for sitemap.xml. */
@@ -9,4 +10,5 @@ export const shellPages = (): string[] => [
   '/get-financed/',
   '/FAQs',
   '/contact-us',
+  ...noticeLinks.map((notice) => notice.path),
 ];

@@ -3,7 +3,7 @@ import { remoteAreas } from '../app/remote-areas';
 import { remoteNameOf } from '../remotes/federation';
 import { canonicalUrl } from '../lib/canonical';
 import { fetchFromRemote } from './ask-remote';
-import type { PageRequest, PageResponse } from './page-request';
+import type { PageRequest, PageResponse } from '@practice/shared-types';
 import { shellPages } from './shell-pages';
 
 /**

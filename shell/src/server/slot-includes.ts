@@ -5,7 +5,7 @@ import type { RemotePage } from './ask-remote';
 import { includeUrl, type PageAddress } from './fragment-url';
 
 /** The remote that owns the page's route, and its answer (null: it did not answer). */
-export interface RouteRemote {
+interface RouteRemote {
   id: RemoteModuleId;
   page: RemotePage | null;
 }

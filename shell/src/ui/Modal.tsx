@@ -3,6 +3,7 @@ import { Icon } from './Icon';
 import styles from './Modal.module.css';
 
 interface Props {
+  id?: string;
   /** Id of the heading inside `children` that names the dialog. */
   labelledBy: string;
   /** Called once the dialog has closed, to drop it. */
@@ -17,7 +18,7 @@ interface Props {
  * it is open, CSS makes everything beside it inert (Modal.module.css), so neither Tab nor screen
  * readers leave it. The app only hears that it closed.
  */
-export function Modal({ labelledBy, onClose, children }: Props) {
+export function Modal({ id, labelledBy, onClose, children }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   // Closed before the app ran: drop it now.
@@ -29,6 +30,9 @@ export function Modal({ labelledBy, onClose, children }: Props) {
     <dialog
       ref={dialogRef}
       open
+      // The visitor, or boot.js for a pop-up already seen, may close it before the app hydrates.
+      suppressHydrationWarning
+      id={id}
       closedby="closerequest"
       className={styles.dialog}
       aria-modal="true"

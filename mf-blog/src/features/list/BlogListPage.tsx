@@ -77,10 +77,7 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
   const crumbs: BreadcrumbStep[] = [{ label: site.networkName, to: '/' }, { label: 'BLOG' }];
 
   return (
-    <BlogFrame
-      crumbs={crumbs}
-      aside={<Sidebar listScreen searchInList={filter.type === 'all' || searching} />}
-    >
+    <BlogFrame crumbs={crumbs} aside={<Sidebar listScreen />}>
       <PageHead
         title={head.title}
         description={head.description}

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useParams } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
 import type { BlogArticleSummary } from '../../content/model';
-import { articleByEndpoint } from '../../content/articles';
+import { articleByEndpoint, articleFormerlyAt } from '../../content/articles';
 import { articlePath, BLOG_PATH } from '../../lib/paths';
 import { blogPostingJsonLd } from '../../lib/structured-data';
 import { breadcrumbJsonLd, type BreadcrumbStep, JsonLd, PageHead } from '@practice/ui-kit';
@@ -10,6 +10,7 @@ import { BlogFrame } from '../../layout/BlogFrame';
 import { DateBadge } from '../../ui/DateBadge';
 import { Sidebar } from '../../sidebar/Sidebar';
 import { BlogNotFound } from './BlogNotFound';
+import { MovedPost } from './MovedPost';
 import { BodyFailed, BodySkeleton } from './BodyStates';
 import { PostBody } from './PostBody';
 import { MediaPlaceholder, PostMedia } from './PostMedia';
@@ -83,10 +84,12 @@ function BlogPost({ site, article }: Props) {
   );
 }
 
-/** /blog/{endpoint}/: the article, or 'Blog Not Found'. */
+/** /blog/{endpoint}/: the article, its new address if its title changed, or 'Blog Not Found'. */
 export function BlogPostPage({ site }: { site: SiteInfo }) {
   const { endpoint = '' } = useParams();
   const article = articleByEndpoint(endpoint);
-  if (!article) return <BlogNotFound site={site} />;
-  return <BlogPost key={article.slug} site={site} article={article} />;
+  if (article) return <BlogPost key={article.slug} site={site} article={article} />;
+  const moved = articleFormerlyAt(endpoint);
+  if (moved) return <MovedPost to={articlePath(moved.slug)} />;
+  return <BlogNotFound site={site} />;
 }

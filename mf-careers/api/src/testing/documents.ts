@@ -1,27 +1,131 @@
 /**
- * Sample files for the upload function's tests, built here so no binary sits in git: a PDF from
- * pdf-lib, a minimal but valid DOCX (a ZIP package) and DOC (an OLE2 compound file), and the
- * look-alikes the function must refuse.
+ * Sample files for the upload function's tests, built here so no binary sits in git: PDFs from
+ * pdf-lib and written by hand, a minimal but valid DOCX (a ZIP package) and DOC (an OLE2 compound
+ * file), and the look-alikes the function must refuse. document-corpus.ts builds the hostile ones
+ * from these.
  */
 import zlib from 'node:zlib';
+import CFB from 'cfb';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-export async function samplePdf(text = 'Resume of a sample applicant'): Promise<Buffer> {
+/** A one-page PDF from pdf-lib: object streams and a cross-reference stream, or a classic table. */
+export async function samplePdf(
+  text = 'Resume of a sample applicant',
+  { objectStreams = true } = {},
+): Promise<Buffer> {
+  const document = await samplePdfDocument(text);
+  return Buffer.from(await document.save({ useObjectStreams: objectStreams }));
+}
+
+/** The document samplePdf saves, for a test to add to first. */
+export async function samplePdfDocument(
+  text = 'Resume of a sample applicant',
+): Promise<PDFDocument> {
   const document = await PDFDocument.create();
   const page = document.addPage([612, 792]);
   const font = await document.embedFont(StandardFonts.Helvetica);
   page.drawText(text, { x: 72, y: 700, size: 14, font });
-  return Buffer.from(await document.save());
+  return document;
 }
 
-/** A PDF-looking file of exactly `size` bytes: the function checks signatures, not PDF syntax. */
+/** A well-formed PDF of exactly `size` bytes: one page and a stream of spaces. */
 export function paddedPdf(size: number): Buffer {
-  const file = Buffer.alloc(size, 0x20);
-  file.write('%PDF-1.7\n', 0, 'latin1');
-  return file;
+  const padded = (length: number) =>
+    handWrittenPdf({
+      objects: [`<< /Length ${length} >>\nstream\n${' '.repeat(length)}\nendstream`],
+    });
+  let length = 0;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const file = padded(length);
+    if (file.length === size) return file;
+    length += size - file.length;
+  }
+  throw new Error(`No padded PDF of ${size} bytes`);
+}
+
+export interface HandWrittenPdf {
+  /** Entries added to the catalog (object 1) and to the one page (object 3). */
+  catalog?: string;
+  page?: string;
+  /** Objects 4, 5, …: what goes between `N 0 obj` and `endobj`. */
+  objects?: string[];
+  trailer?: string;
+}
+
+/**
+ * A PDF written the way plain writers lay it out: the header and its binary comment, the catalog
+ * (1), the page tree (2) and its page (3), any further objects, a cross-reference table and the
+ * trailer. Text is Latin-1, one character a byte.
+ */
+export function handWrittenPdf({
+  catalog = '',
+  page = '',
+  objects = [],
+  trailer = '',
+}: HandWrittenPdf = {}): Buffer {
+  const bodies = [
+    `<< /Type /Catalog /Pages 2 0 R ${catalog}>>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] ${page}>>`,
+    ...objects,
+  ];
+  let text = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  bodies.forEach((body, index) => {
+    offsets.push(text.length);
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const size = bodies.length + 1;
+  return Buffer.from(
+    `${text}xref\n${subsection(0, [null, ...offsets])}` +
+      `trailer\n<< /Size ${size} /Root 1 0 R ${trailer}>>\nstartxref\n${text.length}\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+/**
+ * `pdf` with an incremental update appended, as a viewer saves an edit: `objects` (by number)
+ * written again after the end, a table for them and a trailer whose /Prev is the old table.
+ */
+export function updatedPdf(pdf: Buffer, objects: Record<number, string>): Buffer {
+  let text = pdf.toString('latin1');
+  const previous = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)![1]);
+  const size = Number(/\/Size (\d+)/.exec(text)![1]);
+  let table = 'xref\n';
+  for (const [number, body] of Object.entries(objects)) {
+    table += subsection(Number(number), [text.length]);
+    text += `${number} 0 obj\n${body}\nendobj\n`;
+  }
+  return Buffer.from(
+    `${text}${table}trailer\n<< /Size ${size} /Root 1 0 R /Prev ${previous} >>\n` +
+      `startxref\n${text.length}\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+/** Table entries of consecutive objects from `first`; null: the free list's head (object 0). */
+function subsection(first: number, offsets: Array<number | null>): string {
+  const entries = offsets.map((offset) =>
+    offset === null ? '0000000000 65535 f \n' : `${String(offset).padStart(10, '0')} 00000 n \n`,
+  );
+  return `${first} ${offsets.length}\n${entries.join('')}`;
 }
 
 export function sampleDocx(text = 'Cover letter of a sample applicant'): Buffer {
+  return wordPackage({ body: `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>` });
+}
+
+export interface WordPackage {
+  /** The content of `w:body` in word/document.xml. */
+  body?: string;
+  /** `Relationship` elements of word/document.xml. */
+  relationships?: string;
+  /** More entries, by name. */
+  parts?: Record<string, string>;
+}
+
+/** A DOCX as Word lays one out, reduced to its main document, with whatever a test adds. */
+export function wordPackage({ body = '', relationships = '', parts = {} }: WordPackage): Buffer {
   return zipArchive({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
@@ -37,8 +141,17 @@ export function sampleDocx(text = 'Cover letter of a sample applicant'): Buffer 
       '</Relationships>',
     'word/document.xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-      `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
+      'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+      `<w:body>${body}</w:body></w:document>`,
+    ...(relationships
+      ? {
+          'word/_rels/document.xml.rels':
+            '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+            `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships}</Relationships>`,
+        }
+      : {}),
+    ...parts,
   });
 }
 
@@ -67,6 +180,16 @@ export function sampleDocxWithMainPart(partName: string, entryName: string): Buf
 
 export function sampleDoc(): Buffer {
   return compoundFile('WordDocument');
+}
+
+/** A DOC as cfb writes it: a `WordDocument` stream and `entries` (a path ending in / is a storage). */
+export function wordBinary(entries: Record<string, string> = {}): Buffer {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, '/WordDocument', Buffer.alloc(4096));
+  for (const [path, content] of Object.entries(entries)) {
+    CFB.utils.cfb_add(container, `/${path}`, Buffer.from(content, 'latin1'));
+  }
+  return CFB.write(container, { type: 'buffer' }) as Buffer;
 }
 
 /** An OLE2 file that is not a Word document (a legacy Excel workbook's layout). */
@@ -108,8 +231,11 @@ export function sampleText(): Buffer {
   return Buffer.from('Dear hiring manager,\nplease find my resume attached.\n', 'utf8');
 }
 
-/** A ZIP archive with every entry stored (not compressed). */
-function zipArchive(entries: Record<string, string>): Buffer {
+/**
+ * A ZIP archive with every entry stored (not compressed), to be placed `at` that offset of a file
+ * (its offsets count from the file's start), ending with `comment`.
+ */
+export function zipArchive(entries: Record<string, string>, { at = 0, comment = '' } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -137,7 +263,7 @@ function zipArchive(entries: Record<string, string>): Buffer {
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
+    central.writeUInt32LE(at + offset, 42);
     centrals.push(central, fileName);
 
     offset += local.length + fileName.length + data.length;
@@ -148,8 +274,9 @@ function zipArchive(entries: Record<string, string>): Buffer {
   end.writeUInt16LE(Object.keys(entries).length, 8);
   end.writeUInt16LE(Object.keys(entries).length, 10);
   end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  end.writeUInt32LE(at + offset, 16);
+  end.writeUInt16LE(comment.length, 20);
+  return Buffer.concat([...locals, directory, end, Buffer.from(comment, 'latin1')]);
 }
 
 const SECTOR = 512;

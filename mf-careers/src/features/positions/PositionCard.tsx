@@ -53,6 +53,8 @@ export function PositionCard({ position, onApply }: Props) {
             value={title}
             className={styles.apply}
             onClick={openModal}
+            // Tapped before this page has hydrated, the shell's boot.js holds the tap for the modal.
+            data-replay-tap
           >
             <span>
               Apply now<span className={visuallyHidden}> for {title}</span>

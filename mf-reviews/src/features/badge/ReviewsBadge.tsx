@@ -9,7 +9,7 @@ import { Stars } from '../../ui/Stars';
 import { useReviews } from '../../hooks/use-reviews';
 import styles from './ReviewsBadge.module.css';
 
-export const defaultSubheading = (totalReviewCount: number) =>
+const defaultSubheading = (totalReviewCount: number) =>
   `Read our ${totalReviewCount} review${totalReviewCount === 1 ? '' : 's'}`;
 
 /**

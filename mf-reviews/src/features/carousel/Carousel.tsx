@@ -13,7 +13,7 @@ import styles from './Carousel.module.css';
 
 /** SPEC.md section 9. */
 export const AUTOPLAY_INTERVAL_MS = 3000;
-export const TRANSITION_MS = 500;
+const TRANSITION_MS = 500;
 
 interface Props {
   reviews: ShownReview[];

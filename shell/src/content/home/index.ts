@@ -7,3 +7,4 @@ export { promos } from './promos';
 export { homeSectionTitles } from './section-titles';
 export { homeServiceCards } from './service-cards';
 export { serviceTabs } from './service-tabs';
+export { languageHelp } from './language-help';

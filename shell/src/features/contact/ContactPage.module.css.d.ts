@@ -6,7 +6,6 @@ interface CssExports {
   'details': string;
   'grid': string;
   'main': string;
-  'map': string;
   'township': string;
 }
 export const cssExports: CssExports;

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { site } from '../../config/site';
 import { renderAt } from '../../testing/render-at';
 import { ContactPage } from './ContactPage';
@@ -6,11 +7,17 @@ import { ContactPage } from './ContactPage';
 describe('ContactPage', () => {
   beforeEach(() => renderAt('/contact-us', <ContactPage />));
 
-  it('embeds the map in a titled iframe that loads lazily', () => {
+  it('shows the address and loads the map only when asked, in the same box', async () => {
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(
+      screen.getByText('450 Meadow Lane, Suite 200, Millbrook, NJ 08512', { selector: 'p' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show map' }));
     const map = screen.getByTitle(/Map of our office/);
     expect(map.tagName).toBe('IFRAME');
-    expect(map).toHaveAttribute('loading', 'lazy');
     expect(map).toHaveAttribute('src', site.links.mapEmbed);
+    expect(map).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show map' })).toBeNull();
   });
 
   it('shows the main office with phone, e-mail, address, hours and Book Now', () => {

@@ -7,6 +7,7 @@ import { JsonLd, visuallyHidden, PageHead } from '@practice/ui-kit';
 import { ExternalLink } from '@practice/ui-kit';
 import { Icon } from '../../ui/Icon';
 import { PharmacyCard } from '../../ui/PharmacyCard';
+import { MapOnRequest } from './MapOnRequest';
 import styles from './ContactPage.module.css';
 
 function LocationDetails({ location }: { location: OfficeLocation }) {
@@ -46,15 +47,7 @@ export function ContactPage() {
       />
       <JsonLd data={medicalClinic(site, openingHours)} />
       <h1 className={visuallyHidden}>Contact {site.practiceName}</h1>
-      <iframe
-        className={styles.map}
-        title={`Map of our office at ${formatAddress(main.address)}`}
-        src={site.links.mapEmbed}
-        loading="lazy"
-        width={1200}
-        height={360}
-        referrerPolicy="no-referrer-when-downgrade"
-      />
+      <MapOnRequest />
       <div className={styles.grid}>
         <section className={`${styles.card} ${styles.main}`} aria-labelledby="main-office-heading">
           <h2 id="main-office-heading">{main.title}</h2>

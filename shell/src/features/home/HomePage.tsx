@@ -6,6 +6,7 @@ import { RemoteSlot } from '../../remotes/RemoteSlot';
 import { ReviewsSection } from '../../ui/ReviewsSection';
 import { Hero } from './Hero';
 import { Highlights } from './Highlights';
+import { LanguageHelp } from './LanguageHelp';
 import { HomeServiceCards } from './HomeServiceCards';
 import { PromoBlocks } from './PromoBlocks';
 import { ServiceTabs } from './ServiceTabs';
@@ -39,6 +40,7 @@ export function HomePage() {
       </section>
       <ServiceTabs />
       <ReviewsSection />
+      <LanguageHelp />
     </>
   );
 }

@@ -7,13 +7,15 @@ import { Image } from '@practice/ui-kit';
 import styles from './NervePainPopup.module.css';
 
 const HEADING_ID = 'nerve-pain-popup-heading';
+/** public/boot.js finds the pop-up by this id, to keep it closed after its first showing. */
+const POPUP_ID = 'landing-popup';
 
 /** The nerve-pain therapy promotion that greets visitors on the page they land on. */
 export function NervePainPopup() {
   const { open, close } = useLandingPopup();
   if (!open) return null;
   return (
-    <Modal labelledBy={HEADING_ID} onClose={close}>
+    <Modal id={POPUP_ID} labelledBy={HEADING_ID} onClose={close}>
       <Image
         className={styles.image}
         src={content.img}

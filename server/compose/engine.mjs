@@ -10,7 +10,7 @@ import { findNginx, nginxServer } from './nginx.mjs';
 const tethered = path.join(import.meta.dirname, '../run/tethered.mjs');
 
 /**
- * @typedef {object} ComposerOptions
+ * @typedef {object} EngineOptions
  * @property {string} dir a private folder for its configuration, logs and temporary files
  * @property {string} listen such as 127.0.0.1:3000
  * @property {string | string[]} shell the shell's server, host:port, or each of its replicas
@@ -31,12 +31,12 @@ export function chosenEngine() {
 }
 
 /**
- * @param {ComposerOptions} options
+ * @param {EngineOptions} options
  * @returns {import('../run/supervise.mjs').Server} the embedded engine, tethered to the supervisor
  */
-export function embeddedServer({ listen, shell, remotes, fragmentSecret }) {
+function embeddedServer({ listen, shell, remotes, fragmentSecret }) {
   return {
-    name: 'composer',
+    name: 'embedded engine',
     command: process.execPath,
     args: [
       '--import',
@@ -54,9 +54,9 @@ export function embeddedServer({ listen, shell, remotes, fragmentSecret }) {
 }
 
 /**
- * @param {ComposerOptions} options
+ * @param {EngineOptions} options
  * @param {Engine} [engine]
  * @returns {import('../run/supervise.mjs').Server}
  */
-export const composerServer = (options, engine = chosenEngine()) =>
+export const engineServer = (options, engine = chosenEngine()) =>
   engine === 'nginx' ? nginxServer(options) : embeddedServer(options);

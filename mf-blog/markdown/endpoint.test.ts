@@ -1,4 +1,4 @@
-import { endpointFromTitle } from './endpoint';
+import { endpointFromTitle } from './endpoint.cjs';
 
 describe('endpointFromTitle', () => {
   it('replaces spaces with hyphens', () => {

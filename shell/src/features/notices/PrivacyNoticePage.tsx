@@ -1,0 +1,4 @@
+import { privacyNotice } from '../../content/notices/privacy-notice';
+import { NoticePage } from './NoticePage';
+
+export const PrivacyNoticePage = () => <NoticePage notice={privacyNotice} />;
