@@ -48,8 +48,10 @@ RUN npm pkg delete devDependencies peerDependencies -w @practice/server \
     && find . -name node_modules -prune -o -type f -exec rm {} + \
     && find . -type d -empty -delete
 
+# The one file the function takes of @practice/server (server/app-server/request-target.cjs) is
+# copied into its image below: installed, the package would bring the apps' servers' dependencies.
 FROM manifests AS upload-dependencies
-RUN npm pkg delete devDependencies peerDependencies -w @practice/upload-function \
+RUN npm pkg delete devDependencies peerDependencies dependencies.@practice/server -w @practice/upload-function \
     && npm install --omit=dev -w @practice/upload-function --no-audit --no-fund \
     && find . -name node_modules -prune -o -type f -exec rm {} + \
     && find . -type d -empty -delete
@@ -64,6 +66,8 @@ COPY tooling tooling/
 COPY router router/
 COPY ui-kit ui-kit/
 COPY server server/
+# The shell's practice facts, which a remote's standalone page and tests import (not its build).
+COPY shell shell/
 COPY ${APP} ${APP}/
 WORKDIR /repo/${APP}
 RUN npm run build
@@ -75,13 +79,18 @@ FROM ${NODE_IMAGE} AS app-server
 ARG APP
 ARG PORT
 ARG SERVER=remote
+# Every interface: the container's network is the one it is reached on (local runs: loopback).
 ENV NODE_ENV=production \
+    LISTEN_HOST=0.0.0.0 \
     APP=${APP} \
     PORT=${PORT} \
     SERVER=${SERVER}
 WORKDIR /srv
 COPY --from=server-dependencies /repo/ ./
 COPY server/app-server server/app-server/
+# The site's security headers, which a remote sends on its own origin, are the engine's list.
+COPY server/compose/nginx/security-headers.inc server/compose/nginx/site.conf.template \
+     server/compose/nginx/
 COPY --from=app-build /repo/${APP}/dist ${APP}/dist/
 USER node
 EXPOSE ${PORT}
@@ -95,16 +104,19 @@ CMD ["/bin/sh", "-c", "exec node \"server/app-server/${SERVER}-server.mjs\" \"$A
 FROM dependencies AS upload-build
 COPY tsconfig.base.json ./
 COPY shared-types shared-types/
+COPY server/app-server/request-target.cjs server/app-server/
 COPY mf-careers/api mf-careers/api/
 RUN npm run build -w @practice/upload-function
 
 FROM ${NODE_IMAGE} AS upload-function
 ENV NODE_ENV=production \
+    LISTEN_HOST=0.0.0.0 \
     PORT=3005 \
     UPLOAD_DIR=/data/applications
 WORKDIR /srv
 COPY --from=upload-dependencies /repo/ ./
 COPY --from=upload-build /repo/mf-careers/api/dist mf-careers/api/dist/
+COPY server/app-server/request-target.cjs node_modules/@practice/server/app-server/
 # A named volume mounted here starts out owned like this folder, so the function can write to it.
 RUN mkdir -p "$UPLOAD_DIR" && chown node:node "$UPLOAD_DIR"
 USER node
@@ -114,19 +126,22 @@ HEALTHCHECK --interval=5s --timeout=3s --start-period=20s --retries=3 \
     CMD wget -q -O /dev/null "http://127.0.0.1:${PORT}/health" || exit 1
 CMD ["node", "dist/main.js"]
 
-# ---- reviews-stub: Node's built-in modules only ------------------------------------------------
+# ---- reviews-stub: Node's built-in modules and the request-target parser -------------------------
 FROM dependencies AS stub-build
 COPY tsconfig.base.json ./
 COPY shared-types shared-types/
+COPY server/app-server/request-target.cjs server/app-server/
 COPY mf-reviews/stub mf-reviews/stub/
 RUN npx tsc -p mf-reviews/stub/tsconfig.json
 
 FROM ${NODE_IMAGE} AS reviews-stub
 ENV NODE_ENV=production \
+    LISTEN_HOST=0.0.0.0 \
     PORT=3006
 WORKDIR /srv
 COPY --from=stub-build /repo/mf-reviews/stub/dist dist/
 COPY mf-reviews/stub/avatars avatars/
+COPY server/app-server/request-target.cjs node_modules/@practice/server/app-server/
 USER node
 EXPOSE 3006
 HEALTHCHECK --interval=5s --timeout=3s --start-period=20s --retries=3 \
@@ -148,10 +163,17 @@ RUN sed -i -e '/^user /d' -e 's,^pid .*,pid /tmp/nginx.pid;,' /etc/nginx/nginx.c
     && chown -R nginx:nginx /var/cache/nginx /etc/nginx/conf.d
 # The cache tier's front listens at the site's address and the composition behind it on a socket;
 # its store is NGINX_CACHE_DIR (a volume in docker-compose.yml, where a deploy's purge reaches it).
+# Its logs are the image's (stdout and stderr). A client's uncached pages are limited as
+# server/compose/page-rate.mjs has it; REAL_IP_FROM names a proxy in front whose X-Forwarded-For
+# names the client (none: the front's socket again; Kubernetes sets the ingress's, docs/deploy.md).
 ENV SITE_LISTEN=8080 \
     COMPOSE_LISTEN=unix:/tmp/nginx-compose.sock \
     NGINX_CACHE_DIR=/var/cache/nginx/site \
-    NGINX_SNIPPETS=/etc/nginx/conf.d
+    NGINX_SNIPPETS=/etc/nginx/conf.d \
+    NGINX_LOG_DIR=/var/log/nginx \
+    PAGE_RATE=10r/s \
+    PAGE_BURST=40 \
+    REAL_IP_FROM=unix:
 COPY server/compose/nginx/site.conf.template server/compose/nginx/fragment-proxy.inc.template \
      server/compose/nginx/cache-zone.inc.template server/compose/nginx/cache-front.inc.template \
      server/compose/image/remote-origins.conf.template /etc/nginx/templates/

@@ -11,6 +11,31 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importZones, layeredFiles, packageZones } from './tooling/eslint/import-layers.mjs';
 
+/**
+ * One router at run time, and only the part of it the apps use (see router/src/index.ts); no app
+ * imports another's source, but for the one that `except` names.
+ * @param {string} [except]
+ */
+const restrictedImports = (except) => [
+  'error',
+  {
+    paths: [
+      { name: 'react-router-dom', message: "Import from '@practice/router'." },
+      { name: 'react-router', message: "Import from '@practice/router'." },
+    ],
+    patterns: [
+      {
+        group: ['@practice/*/src/*'],
+        message: "Import a package's public entry, '@practice/<pkg>' (its package.json exports).",
+      },
+      {
+        regex: `^@practice/(shell|mf-[^/]*)(/|$)${except ? `(?!${except}$)` : ''}`,
+        message: "No app imports another app's source.",
+      },
+    ],
+  },
+];
+
 // File names (CONTRIBUTING.md): a React component's file PascalCase, every other file kebab-case,
 // content named by its slug (a provider's Aisha_Rahman.ts); suffixes (.test, .d, .config) aside.
 const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
@@ -88,28 +113,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // React 19 hoists <title> and <meta> rendered anywhere into the head.
       'react/no-unknown-property': ['error', { ignore: ['fetchPriority', 'closedby'] }],
-      // One router at run time, and only the part of it the apps use (see router/src/index.ts).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router-dom', message: "Import from '@practice/router'." },
-            { name: 'react-router', message: "Import from '@practice/router'." },
-          ],
-          patterns: [
-            {
-              group: ['@practice/*/src/*'],
-              message:
-                "Import a package's public entry, '@practice/<pkg>' (its package.json exports).",
-            },
-            {
-              group: ['@practice/shell', '@practice/shell/*', '@practice/mf-*'],
-              message: "No app imports another app's source.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(),
     },
+  },
+  {
+    // A remote's standalone page (development only) has no shell to pass it the practice facts.
+    files: ['mf-*/src/standalone.tsx'],
+    rules: { 'no-restricted-imports': restrictedImports('standalone-site') },
   },
   {
     // Tests build their own in-memory router; the facade re-exports react-router itself.

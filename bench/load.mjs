@@ -125,8 +125,8 @@ fs.chmodSync(work, 0o755);
 try {
   console.log(`wrk -t2 -c16 -d${seconds}s per figure, on ${os.cpus().length} cores.`);
   let served = await startLocalSite({
-    COMPOSER: 'nginx',
-    COMPOSER_CACHE: 'off',
+    ENGINE: 'nginx',
+    ENGINE_CACHE: 'off',
     FRAGMENT_SECRET: fragmentSecret,
   });
   for (const route of ROUTES) {
@@ -150,7 +150,7 @@ try {
 
   // Cached and static side by side, route by route, so that both meet the same machine.
   const staticServer = await staticNginx(work);
-  served = await startLocalSite({ COMPOSER: 'nginx' });
+  served = await startLocalSite({ ENGINE: 'nginx' });
   try {
     for (const route of ROUTES) {
       // Warm: the page and its includes stored.

@@ -23,7 +23,7 @@ export const tapRoutes = [
   '/FAQs',
 ];
 
-/** The budgets: DESIGN.md's, as raised on 2026-11-25 ("Budgets"). */
+/** The budgets: docs/performance.md's ("Budgets"). */
 export const targets = {
   performance: 100,
   accessibility: 100,

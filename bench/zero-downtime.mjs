@@ -4,14 +4,14 @@
  * REPLICAS=2 (on its own ports: PORT_OFFSET + 800), a steady load on Home and a post through the
  * composition engine, and meanwhile: one replica of every app killed (SIGKILL; its supervisor
  * starts it again), the blog deployed (the deploy command's publish step, with the build it
- * serves), then every app's other replica killed. Prints the requests sent, failed (a status other
+ * serves) and rolled back (its rollback command), then every app's other replica killed. Prints the requests sent, failed (a status other
  * than 2xx, or a socket error) and degraded (a 200 page showing a remote's notice: a fragment
  * missed its bound, which a starved CPU alone can cause), overall and during each event, with
  * their p50/p99 times; exits 1 if any failed.
  *
  *   REPLICAS=1 npm run bench:zero-downtime      the same with one replica: kills fail requests
  *   ZERO_DOWNTIME_SECONDS=10 (at least; until a second after the last event), CONCURRENCY=8,
- *   COMPOSER=embedded, and --json for one JSON line
+ *   ENGINE=embedded, and --json for one JSON line
  *
  * Why a Node loop rather than wrk: each answer is classified by when it was sent (which event was
  * under way) and by its body (a notice), which wrk would need a Lua script for.
@@ -27,7 +27,7 @@ import { Pool } from 'undici';
 const { values: flags } = parseArgs({ options: { json: { type: 'boolean' } } });
 process.env.REPLICAS ??= '2';
 // Every request reaches the replicas: nginx's cache tier would answer most from its store.
-process.env.COMPOSER_CACHE ??= 'off';
+process.env.ENGINE_CACHE ??= 'off';
 process.env.PORT_OFFSET = String(Number(process.env.PORT_OFFSET ?? 0) + 800);
 const seconds = Number(process.env.ZERO_DOWNTIME_SECONDS ?? 10);
 const concurrency = Number(process.env.CONCURRENCY ?? 8);
@@ -85,20 +85,30 @@ async function killReplicas(k) {
   throw new Error(`The killed replicas (#${k + 1}) were not started again within 15 s.`);
 }
 
-/** Publishes the build the blog serves now, as its deploy command does, and waits a second more. */
+/**
+ * Runs one of the blog's deploy commands (server/deploy/) and waits a second more: the requests
+ * that follow the switch are the first of every blog replica on the build now served.
+ * @param {string} script @param {string[]} args
+ */
+async function blogCommand(script, args = []) {
+  const command = spawn(process.execPath, [path.join(root, 'server/deploy', script), ...args], {
+    cwd: path.join(root, blog.dir),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => command.on('exit', resolve));
+  if (code !== 0) throw new Error(`The blog's ${script} failed (exit ${code}).`);
+  await delay(1000);
+}
+
+/** Publishes the build the blog serves now, as its deploy command does. */
 async function deployBlog() {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'zero-downtime-blog-'));
   fs.cpSync(servedRoot(path.join(root, blog.dir, 'dist')), copy, { recursive: true });
-  const deploy = spawn(
-    process.execPath,
-    [path.join(root, 'server/deploy/deploy-app.mjs'), '--from', copy],
-    { cwd: path.join(root, blog.dir), stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const code = await new Promise((resolve) => deploy.on('exit', resolve));
-  fs.rmSync(copy, { recursive: true, force: true });
-  if (code !== 0) throw new Error(`The blog's deploy failed (exit ${code}).`);
-  // The requests that follow the switch are the first of every blog replica on the new build.
-  await delay(1000);
+  try {
+    await blogCommand('deploy-app.mjs', ['--from', copy]);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 const { baseUrl, stop } = await startLocalSite();
@@ -151,6 +161,7 @@ try {
   await delay(seconds * 150);
   await during('replica 1 of each app killed, until restarted', () => killReplicas(0));
   await during('the blog deployed, and 1 s after', deployBlog);
+  await during('the blog rolled back, and 1 s after', () => blogCommand('rollback-app.mjs'));
   if (replicaCount() > 1)
     await during('replica 2 of each app killed, until restarted', () => killReplicas(1));
   end = Math.max(started + seconds * 1000, performance.now() + 1000);

@@ -6,8 +6,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.mjs';
 /**
  * The cross-remote suites. Locally they run against the production builds served as `npm start`
  * serves them (server/run/serve.mjs: every app's server, composed by nginx where it is installed,
- * as deployed, else by the embedded engine; COMPOSER=nginx|embedded chooses); with BASE_URL they
- * run against any deployment, starting nothing. Whichever composes, composer-differential.spec.ts
+ * as deployed, else by the embedded engine; ENGINE=nginx|embedded chooses); with BASE_URL they
+ * run against any deployment, starting nothing. Whichever composes, engine-differential.spec.ts
  * runs both engines side by side (the hostile corpus included) and embedded-start.spec.ts serves
  * a site with the embedded engine, so the full suite runs once.
  */
@@ -19,6 +19,10 @@ process.env.FRAGMENT_SECRET ||= randomBytes(24).toString('base64url');
 // The upload function gives up on a stalled body after 30 s; the hostile corpus holds one open
 // and waits for that, so the suite's function gives up sooner.
 process.env.BODY_IDLE_TIMEOUT_SECONDS ||= '3';
+// Every suite asks the site for pages from one address, faster than a visitor: the suite's site
+// limits each client's pages far above that (engine-limits.spec.ts starts engines that limit).
+process.env.PAGE_RATE ||= '1000r/s';
+process.env.PAGE_BURST ||= '1000';
 
 export default defineConfig({
   testDir: './tests',

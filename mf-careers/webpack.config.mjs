@@ -4,9 +4,7 @@ import { createConfig } from '@practice/tooling/webpack';
 
 const careers = createConfig({
   dir: import.meta.dirname,
-  name: 'careers',
   title: 'Omega Health Care careers (standalone)',
-  exposes: { './CareersPage': './src/exposes/CareersPage.tsx' },
   shared: ['axios'],
 });
 

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * One webpack configuration for every app, so that the five packages differ only in what
- * they federate: name, exposes and extra shared libraries.
+ * they share beyond React and the router; their federation name and exposed modules are the app
+ * registry's (`src/exposes/<Name>.tsx` for each).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,10 +14,14 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { appOfFolder } from '../server/registry.mjs';
+import { buildInfoPlugin } from './build-info.mjs';
 
 /**
  * React and the router are singletons so the shell's router and React's head hoisting work in
  * remotes. The router is shared as @practice/router, which re-exports only what the apps use.
+ * Strictly: a remote whose range the loaded version does not satisfy fails to load (its notice)
+ * instead of running against a React or router it was not built for.
  */
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@practice/router'];
 
@@ -31,6 +36,13 @@ function sameRuntimeForRemotes(require) {
   const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
 }
+
+/** 'react-dom/client' → 'react-dom'; '@practice/router' as it is. */
+const packageOf = (/** @type {string} */ dep) =>
+  dep
+    .split('/')
+    .slice(0, dep.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** TypeScript, type-checked separately (`npm run typecheck`), for the browser and server builds. */
 const TYPESCRIPT = {
@@ -152,20 +164,32 @@ function createServerConfig(app, production) {
 }
 
 /**
- * @param {object} app
- * @param {string} app.dir the package folder (pass `import.meta.dirname`)
- * @param {string} app.name federation name, such as 'blog'
- * @param {string} app.title page title of the standalone page
- * @param {Record<string, string>} [app.exposes]
- * @param {string[]} [app.shared] non-singleton libraries shared with other apps (react-slick, axios)
- * @param {boolean} [app.host] the shell: provides the federation runtime to the remotes
- * @param {string} [app.page] the HTML page the build writes, index.html unless given (the shell
+ * @param {object} options
+ * @param {string} options.dir the package folder (pass `import.meta.dirname`)
+ * @param {string} options.title page title of the standalone page
+ * @param {string[]} [options.shared] non-singleton libraries shared with other apps (react-slick, axios)
+ * @param {boolean} [options.host] the shell: provides the federation runtime to the remotes
+ * @param {string} [options.page] the HTML page the build writes, index.html unless given (the shell
  *   writes app.html: the template its server renders every page into)
- * @param {Record<string, string>} [app.define] compile-time constants
- * @param {object[]} [app.rules] module rules of the app's own file types (both builds), such as
+ * @param {Record<string, string>} [options.define] compile-time constants
+ * @param {object[]} [options.rules] module rules of the app's own file types (both builds), such as
  *   the blog's Markdown articles
+ * @param {string[]} [options.uses] the shell: the modules of the remotes it loads, by id
+ *   ('blog/BlogRoutes'), recorded in its build-info.json for the deploy's compatibility check
  */
-export function createConfig(app) {
+export function createConfig(options) {
+  const registered = appOfFolder(path.basename(options.dir));
+  if (!registered) throw new Error(`${options.dir} is no app of server/registry.json.`);
+  const app = {
+    ...options,
+    name: registered.name,
+    // None for the shell: a host that exposes nothing builds no container of its own.
+    exposes: registered.exposes.length
+      ? Object.fromEntries(
+          registered.exposes.map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]),
+        )
+      : undefined,
+  };
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
     const production = argv.mode !== 'development';
     return [createBrowserConfig(app, production), createServerConfig(app, production)];
@@ -173,7 +197,12 @@ export function createConfig(app) {
 }
 
 /**
- * @param {Parameters<typeof createConfig>[0]} app
+ * @typedef {Parameters<typeof createConfig>[0] & { name: string, exposes?: Record<string, string> }} App
+ *   an app's options, with its federation name and exposed modules from the registry
+ */
+
+/**
+ * @param {App} app
  * @param {boolean} production
  */
 function createBrowserConfig(app, production) {
@@ -187,8 +216,15 @@ function createBrowserConfig(app, production) {
 
   /** @type {Record<string, object>} */
   const shared = {};
+  /** @type {Record<string, { version: string, requiredVersion: string }>} */
+  const singletons = {};
   for (const dep of SINGLETONS) {
-    shared[dep] = { singleton: true, requiredVersion: versionOf(dep) };
+    const requiredVersion = versionOf(dep);
+    shared[dep] = { singleton: true, requiredVersion, strictVersion: true };
+    singletons[dep] = {
+      version: require(`${packageOf(dep)}/package.json`).version,
+      requiredVersion,
+    };
   }
   for (const dep of app.shared ?? []) {
     shared[dep] = { requiredVersion: versionOf(dep) };
@@ -265,25 +301,40 @@ function createBrowserConfig(app, production) {
             ? { externalRuntime: true }
             : {},
       }),
+      buildInfoPlugin({
+        dir: app.dir,
+        app: app.name,
+        pkg,
+        contract: require('@practice/shared-types/package.json').version,
+        exposes: Object.keys(app.exposes ?? {}).map((key) => key.replace(/^\.\//, '')),
+        uses: app.uses ?? [],
+        shared: singletons,
+      }),
       new webpack.DefinePlugin(
         Object.fromEntries(
           Object.entries(app.define ?? {}).map(([key, value]) => [key, JSON.stringify(value)]),
         ),
       ),
-      new HtmlWebpackPlugin({
-        // The shell has its own page; a remote's standalone page is the generic one.
-        template: fs.existsSync(path.join(app.dir, 'src/index.html'))
-          ? path.join(app.dir, 'src/index.html')
-          : path.join(import.meta.dirname, 'standalone.html'),
-        title: app.title,
-        filename: page,
-        chunks: ['main'],
-        // The shell's template links the stylesheet itself and starts main.js from boot.js once
-        // the page has painted.
-        inject: !app.host,
-        // Absolute script URLs, so a standalone deep link such as /ourteam/X/ finds main.js.
-        publicPath: '/',
-      }),
+      // A remote's standalone page is for development (npm run dev -w <remote>): its production
+      // build has none to serve.
+      ...(app.host || !production
+        ? [
+            new HtmlWebpackPlugin({
+              // The shell has its own page; a remote's standalone page is the generic one.
+              template: fs.existsSync(path.join(app.dir, 'src/index.html'))
+                ? path.join(app.dir, 'src/index.html')
+                : path.join(import.meta.dirname, 'standalone.html'),
+              title: app.title,
+              filename: page,
+              chunks: ['main'],
+              // The shell's template links the stylesheet itself and starts main.js from boot.js once
+              // the page has painted.
+              inject: !app.host,
+              // Absolute script URLs, so a standalone deep link such as /ourteam/X/ finds main.js.
+              publicPath: '/',
+            }),
+          ]
+        : []),
       new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:8].css',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { freePort } from './blog-deploys';
-import { registryApps, startComposer } from './composers';
+import { registryApps, startEngine } from './engines';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -67,16 +67,16 @@ export async function startAnalyticsSite(baseURL: string): Promise<AnalyticsSite
       if (attempt > 150) throw new Error("The shell's server did not start");
       await delay(100);
     }
-    const composer = await startComposer('embedded', {
+    const engine = await startEngine('embedded', {
       listen: `127.0.0.1:${await freePort()}`,
       shell: `127.0.0.1:${shellPort}`,
       remotes: Object.fromEntries(remotes.map((app) => [app.name, `127.0.0.1:${app.port}`])),
       fragmentSecret,
     });
     return {
-      origin: `http://localhost:${composer.port}`,
+      origin: `http://localhost:${engine.port}`,
       stop: async () => {
-        await composer.stop();
+        await engine.stop();
         stopShell();
         fs.rmSync(dir, { recursive: true, force: true });
       },

@@ -10,9 +10,9 @@ export const failures = [
   'throws',
   'redeployed',
 ] as const;
-export type Failure = (typeof failures)[number];
+type Failure = (typeof failures)[number];
 
-export interface FailingRemote {
+interface FailingRemote {
   /** Brings the remote back (after 'redeployed', the new build stays). */
   restore: () => Promise<void>;
   /** How many requests for chunks of a build a deploy removed were answered 404. */

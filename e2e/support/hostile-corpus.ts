@@ -1,9 +1,9 @@
-import { registryApps } from './composers';
+import { registryApps } from './engines';
 import { sendRaw, type RawAnswer } from './raw-http';
 
 /**
  * The hostile corpus: malformed and hostile requests for raw sockets, and what each server must
- * answer (hostile-requests.spec.ts sends it to every server, composer-differential.spec.ts to both
+ * answer (hostile-requests.spec.ts sends it to every server, engine-differential.spec.ts to both
  * composition engines). A fragment request carries the secret the site was started with.
  */
 const SECRET = process.env.FRAGMENT_SECRET ?? '';
@@ -152,6 +152,39 @@ const corpus: Case[] = [
     bytes: request(`GET /${'a'.repeat(100 * 1024)} HTTP/1.1`),
     expected: 'client error',
   },
+  // Long and odd queries: a 414 page or the page itself, never a remote's outage notice (5xx).
+  {
+    name: 'a 7 KB search of quotes and parentheses',
+    bytes: request(`GET /blog/?q=${"'()!".repeat(1800)} HTTP/1.1`),
+    expected: 'answered',
+  },
+  {
+    name: 'a 4.5 KB search on Home, written into its includes',
+    bytes: request(`GET /?q=${'a'.repeat(4500)} HTTP/1.1`),
+    expected: 'answered',
+  },
+  {
+    name: 'a 4.5 KB parameter no page uses',
+    bytes: request(`GET /blog/?utm_source=${'%27'.repeat(1500)} HTTP/1.1`),
+    expected: 'answered',
+  },
+  {
+    name: 'a thousand parameters',
+    bytes: request(
+      `GET /?${Array.from({ length: 1000 }, (_, i) => `p${i}=${i}`).join('&')} HTTP/1.1`,
+    ),
+    expected: 'answered',
+  },
+  {
+    name: 'a page number of 2,000 digits',
+    bytes: request(`GET /blog/?page=${'9'.repeat(2000)} HTTP/1.1`),
+    expected: 'answered',
+  },
+  {
+    name: 'a search of bad percent-encoding',
+    bytes: request('GET /blog/?q=%zz%E0%A4%A&page=%00 HTTP/1.1'),
+    expected: 'answered',
+  },
   {
     name: 'hundreds of headers over the size limit',
     bytes: request(
@@ -280,7 +313,7 @@ const corpus: Case[] = [
 export const HOSTILE_CASES = corpus.length;
 
 /** Who is asked: the registry's name of the app (for `owner`), and whether it is nginx. */
-export interface Target {
+interface Target {
   app?: string;
   nginx?: boolean;
 }

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What a keyboard user meets at one Tab stop. */
-export interface TabStop {
+interface TabStop {
   /** The accessible name as far as a test needs it: aria-label, else the trimmed text. */
   name: string;
   role: string;
@@ -16,7 +16,7 @@ export interface TabStop {
 }
 
 /** The focused element as a TabStop, or null when focus is on the page itself. */
-export function focusedStop(page: Page): Promise<TabStop | null> {
+function focusedStop(page: Page): Promise<TabStop | null> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;

@@ -17,21 +17,3 @@ export async function documentBox(locator: Locator) {
   const scroll = await locator.page().evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
   return { x: box.x + scroll.x, y: box.y + scroll.y, width: box.width, height: box.height };
 }
-
-type ShiftWindow = Window & { layoutShift: number };
-
-/** Adds up every layout shift of the page from its first paint; read it with `layoutShiftSoFar`. */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as ShiftWindow).layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-        (window as unknown as ShiftWindow).layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-export function layoutShiftSoFar(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as ShiftWindow).layoutShift);
-}

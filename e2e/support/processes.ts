@@ -14,6 +14,15 @@ export function listeners(port: number): number[] {
   return [...new Set([...stdout.matchAll(/pid=(\d+)/g)].map((match) => Number(match[1])))];
 }
 
+/** The local addresses a TCP port is listened on (such as 127.0.0.1:3000, or *:3000: every interface). */
+export function listenAddresses(port: number): string[] {
+  const { stdout } = spawnSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' });
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.trim().split(/\s+/)[3] ?? '');
+}
+
 /** Each live process's parent. */
 function parents(): Map<number, number> {
   const found = new Map<number, number>();

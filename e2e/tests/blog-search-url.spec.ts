@@ -57,7 +57,7 @@ test.describe('blog search without script', () => {
   });
 });
 
-// SPEC.md §2, Blog sidebar: results appear as links under the box (case ignored), an empty box
+// docs/product.md, "Blog sidebar": results appear as links under the box (case ignored), an empty box
 // gives none, a click on a result clears box and results. Enter or the Search button opens the
 // /blog/?q=… list, as the form does without script.
 test.describe('blog search with script', () => {

@@ -5,12 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { expect, test } from '@playwright/test';
-import {
-  nginxInstalled,
-  registryApps,
-  startComposer,
-  type RunningComposer,
-} from '../support/composers';
+import { nginxInstalled, registryApps, startEngine, type RunningEngine } from '../support/engines';
 import { sitemapPaths } from '../support/sitemap';
 import { untilAnswering } from '../support/processes';
 
@@ -43,7 +38,7 @@ test.describe.configure({ mode: 'serial' });
 
 const runtime = fs.mkdtempSync(path.join(os.tmpdir(), 'omega-cache-tier-'));
 const children: ChildProcess[] = [];
-let composer: RunningComposer;
+let engine: RunningEngine;
 let shell: ChildProcess;
 let blog: ChildProcess;
 
@@ -70,7 +65,7 @@ let posts: string[] = [];
 const cacheTool = (argument: string) =>
   spawnSync(process.execPath, ['server/deploy/purge-cache.mjs', argument], {
     cwd: root,
-    env: { ...process.env, SITE_CACHE_DIR: path.join(composer.dir, 'cache') },
+    env: { ...process.env, SITE_CACHE_DIR: path.join(engine.dir, 'cache') },
     encoding: 'utf8',
   });
 
@@ -96,7 +91,7 @@ test.beforeAll(async ({ request }) => {
   });
   await untilAnswering(`http://127.0.0.1:${ports.blog}/health`);
   await untilAnswering(`http://127.0.0.1:${ports.shell}/health`);
-  composer = await startComposer('nginx', {
+  engine = await startEngine('nginx', {
     listen: `127.0.0.1:${ports.site}`,
     shell: `127.0.0.1:${ports.shell}`,
     remotes,
@@ -106,7 +101,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await composer?.stop();
+  await engine?.stop();
   fs.rmSync(runtime, { recursive: true, force: true });
 });
 

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * `npm start` on a machine without nginx: the site served with the embedded composition engine
- * (COMPOSER=embedded stands in for a machine without nginx), which it says in one line, with
+ * (ENGINE=embedded stands in for a machine without nginx), which it says in one line, with
  * the remotes' parts included. Its ports are shifted 700 past the suite's own.
  */
 const root = path.resolve(__dirname, '../..');
@@ -24,7 +24,7 @@ test('without nginx, npm run serve composes with the embedded engine and says so
   const started = Date.now();
   const serve = spawn(process.execPath, ['server/run/serve.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT_OFFSET: String(offset), COMPOSER: 'embedded' },
+    env: { ...process.env, PORT_OFFSET: String(offset), ENGINE: 'embedded' },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -56,7 +56,7 @@ test('without nginx, npm run serve composes with the embedded engine and says so
       type: 'started',
       description: `the site answered ${Date.now() - started} ms after serve.mjs started`,
     });
-    expect(output).toContain('Pages composed by the embedded engine (COMPOSER=embedded).');
+    expect(output).toContain('Pages composed by the embedded engine (ENGINE=embedded).');
 
     const home = await (await fetch(`${site}/`)).text();
     // The blog's latest articles and the reviews widget, included rather than their notices.

@@ -56,6 +56,18 @@ test.describe('what stays internal', () => {
     }
   });
 
+  test("a remote's own origin serves no standalone page: that is for npm run dev", async ({
+    request,
+  }) => {
+    for (const [name, origin] of Object.entries(await remoteOrigins(request))) {
+      for (const path of ['/', '/index.html', '/blog/', '/ourteam/']) {
+        const response = await request.get(`${origin}${path}`);
+        expect(response.status(), `${name} ${path}`).toBe(404);
+        expect(await response.text(), `${name} ${path}`).not.toContain('<html');
+      }
+    }
+  });
+
   test('a path that looks like a file, in any area, reaches the browser composed: no include directive', async ({
     request,
   }) => {
@@ -98,6 +110,25 @@ test.describe('security headers', () => {
       expect(scripts.includes('https://www.googletagmanager.com'), path).toBe(!!config.analyticsId);
       expect(policy, path).toContain("object-src 'none'");
       expect(policy, path).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  test("every host of the site sends them: each remote's own origin too, whatever it answers", async ({
+    request,
+  }) => {
+    for (const [name, origin] of Object.entries(await remoteOrigins(request))) {
+      for (const path of ['/mf-manifest.json', '/remoteEntry.js', '/no-such-file.js', '/']) {
+        const headers = (await request.get(`${origin}${path}`)).headers();
+        expect(headers['x-content-type-options'], `${name} ${path}`).toBe('nosniff');
+        expect(headers['referrer-policy'], `${name} ${path}`).toBe(
+          'strict-origin-when-cross-origin',
+        );
+        expect(headers['permissions-policy'], `${name} ${path}`).toContain('camera=()');
+      }
+      const behindTls = await request.get(`${origin}/mf-manifest.json`, {
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
+      expect(behindTls.headers()['strict-transport-security'], name).toMatch(/^max-age=\d{7,}/);
     }
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { HOSTILE_CASES, hostileShortfalls } from '../support/hostile-corpus';
-import { listeners } from '../support/processes';
+import { listenAddresses, listeners } from '../support/processes';
 
 /**
  * Nothing a visitor sends can take the site down: a corpus of malformed and hostile requests,
@@ -56,6 +56,16 @@ async function processes(): Promise<Record<string, { health: number | string; po
 /** Whether nginx listens on the port (it closes without an answer where Node servers answer). */
 const isNginx = (port: number) =>
   listeners(port).some((pid) => fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'nginx');
+
+// LISTEN_HOST unset (docs/development.md): nothing but this machine reaches a local server.
+test('every server listens on loopback only', () => {
+  test.skip(!!process.env.LISTEN_HOST, 'LISTEN_HOST is set for this run');
+  for (const { name, port } of servers) {
+    const addresses = listenAddresses(port);
+    expect(addresses, name).not.toEqual([]);
+    for (const address of addresses) expect(address, name).toMatch(/^(127\.0\.0\.1|\[::1\]):\d+$/);
+  }
+});
 
 for (const server of servers) {
   test(`the ${server.name} answers the hostile corpus with client errors, and no process falls`, async () => {

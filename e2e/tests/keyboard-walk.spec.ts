@@ -143,7 +143,7 @@ test.describe('keyboard only, on a desktop', () => {
     await expect(items.nth(1)).not.toHaveAttribute('open');
     await page.keyboard.press('Enter');
     await expect(items.nth(1)).toHaveAttribute('open');
-    // Several answers stay open at once (SPEC.md).
+    // Several answers stay open at once (docs/product.md, "FAQs").
     await expect(items.nth(0)).toHaveAttribute('open');
     await page.keyboard.press('Space');
     await expect(items.nth(1)).not.toHaveAttribute('open');

@@ -4,7 +4,7 @@ import { expectFocusHeldIn } from '../support/keyboard';
 import { POPUP_NAME, appTest as test } from '../support/fixtures';
 
 /**
- * The controls a visitor reaches first are HTML that works on its own (DESIGN.md, "The page works
+ * The controls a visitor reaches first are HTML that works on its own (docs/product.md, "Works
  * before its JavaScript"): with JavaScript off, each does its job from the mouse and the keys; and
  * with the page's own scripts kept from it, the page passes axe with each control in use.
  */

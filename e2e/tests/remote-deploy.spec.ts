@@ -1,7 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { builtBlog } from '../support/blog-deploys';
 import { remoteOrigins } from '../support/remotes';
 import { sitemapPaths } from '../support/sitemap';
 
@@ -110,7 +112,7 @@ test('a post renamed by a blog deploy is in the very next HTML; its old address 
     expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]+${escapeRegExp(newPath)}"`));
     expect(html).toMatch(new RegExp(`"headline":\\s*"${escapeRegExp(newTitle)}"`));
 
-    // The endpoint is the title's (SPEC.md); the old one, listed by the writer, answers a 301.
+    // The endpoint is the title's (docs/product.md); the old one, listed by the writer, answers a 301.
     const old = await request.get(oldPath, { maxRedirects: 0 });
     expect(old.status()).toBe(301);
     expect(old.headers()['location']).toBe(newPath);
@@ -199,4 +201,103 @@ test("a phone number changed by a shell deploy reaches the remotes' own HTML", a
   expect(await (await request.get('/career/')).text()).toMatch(
     called('(732) 555-0142', '+17325550142'),
   );
+});
+
+/** A copy of the blog's served build whose build-info.json is changed by `change`. */
+function blogBuildWith(change: (info: Record<string, unknown>) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'blog-build-'));
+  fs.cpSync(builtBlog(), dir, { recursive: true });
+  const file = path.join(dir, 'build-info.json');
+  const info = JSON.parse(fs.readFileSync(file, 'utf8'));
+  change(info);
+  fs.writeFileSync(file, JSON.stringify(info));
+  // Its precompressed copies would still say the old.
+  fs.rmSync(`${file}.gz`, { force: true });
+  fs.rmSync(`${file}.br`, { force: true });
+  return dir;
+}
+
+/** Runs a node script of the server package from an app's folder, as its npm script does. */
+const runIn = (app: string, script: string, ...args: string[]) =>
+  spawnSync(process.execPath, [path.join(root, 'server', script), ...args], {
+    cwd: path.join(root, app),
+    encoding: 'utf8',
+  });
+
+const blogBuildIn = async (html: string) =>
+  /<meta name="build:blog" content="([^"]+)">/.exec(html)?.[1];
+
+test("a blog build outside the shell's contract is refused by the deploy, and shown as its notice where it is served all the same", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const before = await blogBuildIn(await (await request.get('/blog/')).text());
+  expect(before).toBeDefined();
+  const shell = await (await request.get('/build-info.json')).json();
+  const incompatible = blogBuildWith((info) => {
+    info.contractRange = '^99.0.0';
+  });
+  const fitting = blogBuildWith((info) => {
+    info.builtAt = new Date().toISOString();
+  });
+  try {
+    const refused = runIn('mf-blog', 'deploy/deploy-app.mjs', '--from', incompatible);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('does not fit what the site serves; nothing was deployed.');
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `blog@\\S+ supports contract \\^99\\.0\\.0, but shell@\\S+ sends contract ${escapeRegExp(shell.contract)}\\.`,
+      ),
+    );
+    const unchanged = await request.get('/blog/');
+    expect(unchanged.status()).toBe(200);
+    expect(await blogBuildIn(await unchanged.text())).toBe(before);
+
+    // Served all the same (an image rolled out without the check): the blog's areas are its notice,
+    // on the server and in the browser, never half a page.
+    const published = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { publishBuild } from './server/deploy/publish.mjs';
+         import { purgeTag } from './server/deploy/purge-cache.mjs';
+         publishBuild(process.argv[1], 'mf-blog/dist');
+         purgeTag('blog');`,
+        incompatible,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(published.status, published.stderr).toBe(0);
+    const list = await request.get('/blog/');
+    expect(list.status()).toBe(503);
+    expect(await list.text()).toContain('Our blog is temporarily unavailable');
+    const home = await request.get('/');
+    expect(home.status()).toBe(200);
+    await page.goto('/ourteam/');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'BLOG' }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(
+      page.getByRole('heading', { name: 'Our blog is temporarily unavailable' }),
+    ).toBeVisible();
+
+    // A deploy of a build that fits is served, and its identity is in the very next page.
+    const deployed = runIn('mf-blog', 'deploy/deploy-app.mjs', '--from', fitting);
+    expect(deployed.status, deployed.stderr).toBe(0);
+    const after = await blogBuildIn(await (await request.get('/blog/')).text());
+    expect(after).not.toBe(before);
+    expect(after).toContain(
+      JSON.parse(fs.readFileSync(path.join(fitting, 'build-info.json'), 'utf8')).builtAt,
+    );
+  } finally {
+    // Whatever happened, the blog serves a build that fits again.
+    if ((await blogBuildIn(await (await request.get('/blog/')).text())) === undefined) {
+      runIn('mf-blog', 'deploy/deploy-app.mjs', '--from', fitting);
+    }
+    fs.rmSync(incompatible, { recursive: true, force: true });
+    fs.rmSync(fitting, { recursive: true, force: true });
+  }
+  expect((await request.get('/blog/')).status()).toBe(200);
 });

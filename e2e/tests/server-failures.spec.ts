@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { RuntimeConfig } from '@practice/shared-types';
-import { registryApps } from '../support/composers';
+import { registryApps } from '../support/engines';
 import { expect, test } from '../support/fixtures';
 import { untilAnswering } from '../support/processes';
 
@@ -54,7 +54,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 /**
- * Starts the shell's server and the composition engine (COMPOSER chooses) as `npm start` does, with every remote's server at `address`.
+ * Starts the shell's server and the composition engine (ENGINE chooses) as `npm start` does, with every remote's server at `address`.
  * Returns a function that stops both.
  */
 async function compose(address: string): Promise<() => Promise<void>> {
@@ -87,23 +87,23 @@ async function compose(address: string): Promise<() => Promise<void>> {
     remotes: Object.fromEntries(remoteNames.map((name) => [name, address])),
     fragmentSecret: process.env.FRAGMENT_SECRET,
   };
-  const composer = spawn(
+  const engine = spawn(
     process.execPath,
     [
       '--input-type=module',
       '-e',
       `import { engineServer } from ${JSON.stringify(path.join(root, 'server/compose/engine.mjs'))};
        import { supervise } from ${JSON.stringify(path.join(root, 'server/run/supervise.mjs'))};
-       const composer = supervise(engineServer(${JSON.stringify(options)}));
-       process.on('SIGTERM', () => void composer.stop().then(() => process.exit(0)));
-       await composer.ready;`,
+       const engine = supervise(engineServer(${JSON.stringify(options)}));
+       process.on('SIGTERM', () => void engine.stop().then(() => process.exit(0)));
+       await engine.ready;`,
     ],
     { stdio: 'inherit' },
   );
-  processes.push(composer);
+  processes.push(engine);
   await untilAnswering(`${site}/robots.txt`);
   return async () => {
-    composer.kill('SIGTERM');
+    engine.kill('SIGTERM');
     shell.kill('SIGTERM');
     await delay(300);
   };

@@ -147,7 +147,7 @@ test.describe('provider profiles', () => {
       await expect(others.getByRole('link', { name: /^VIEW PROFILE/ })).toHaveCount(
         sameType.length,
       );
-      await expect(others.getByRole('link', { name: /^Book Now/ })).toHaveCount(
+      await expect(others.getByRole('link', { name: /^BOOK NOW/ })).toHaveCount(
         sameType.filter((other) => other.bookable).length,
       );
 

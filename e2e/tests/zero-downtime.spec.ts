@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { nginxInstalled } from '../support/composers';
+import { nginxInstalled } from '../support/engines';
 
 /**
  * Replicas and zero-downtime deploys, on real processes: a site of its own served as `npm start`
  * serves it with REPLICAS=2 (ports 800 past the suite's), a load on Home and a post through the
  * composition engine, and meanwhile one replica of every app killed with SIGKILL, the blog
- * deployed, then every app's other replica killed: not one request fails (a status other than
+ * deployed and rolled back, then every app's other replica killed: not one request fails (a status other than
  * 2xx, or a socket error). The run is `npm run bench:zero-downtime` itself
  * (bench/zero-downtime.mjs), for each engine. With REPLICAS=1 the same run fails requests.
  *
@@ -25,14 +25,14 @@ interface Run {
 test.skip(!!process.env.BASE_URL, 'runs a site of the local builds');
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-function zeroDowntimeRun(composer: 'nginx' | 'embedded'): Promise<Run> {
+function zeroDowntimeRun(engine: 'nginx' | 'embedded'): Promise<Run> {
   return new Promise((resolve, reject) => {
     const run = spawn(process.execPath, ['bench/zero-downtime.mjs', '--json'], {
       cwd: root,
       env: {
         ...process.env,
         REPLICAS: '2',
-        COMPOSER: composer,
+        ENGINE: engine,
         ZERO_DOWNTIME_SECONDS: '5',
         CONCURRENCY: '4',
       },
@@ -51,10 +51,10 @@ function zeroDowntimeRun(composer: 'nginx' | 'embedded'): Promise<Run> {
   });
 }
 
-for (const composer of ['nginx', 'embedded'] as const) {
-  test(`with ${composer} composing, killing replicas and deploying the blog fail no request`, async () => {
-    test.skip(composer === 'nginx' && !nginxInstalled(), 'nginx is not installed');
-    const run = await zeroDowntimeRun(composer);
+for (const engine of ['nginx', 'embedded'] as const) {
+  test(`with ${engine} composing, killing replicas, deploying and rolling back the blog fail no request`, async () => {
+    test.skip(engine === 'nginx' && !nginxInstalled(), 'nginx is not installed');
+    const run = await zeroDowntimeRun(engine);
     test.info().annotations.push({
       type: 'zero downtime',
       description: run.rows
@@ -64,7 +64,8 @@ for (const composer of ['nginx', 'embedded'] as const) {
         .join('; '),
     });
     expect(run.replicas).toBe(2);
-    expect(run.rows.map((row) => row.event)).toHaveLength(4);
+    expect(run.rows.map((row) => row.event)).toHaveLength(5);
+    expect(run.rows.map((row) => row.event)).toContain('the blog rolled back, and 1 s after');
     for (const row of run.rows) {
       // Each event saw requests, and none failed. A page with a widget's notice (degraded) is
       // reported, not failed: a fragment that misses its 0.65 s bound on a starved CPU shows one.
@@ -81,9 +82,9 @@ for (const composer of ['nginx', 'embedded'] as const) {
  * beside them, 200. (Counted as failures, the posts' 503s would leave both shell replicas out
  * again and again, and Home would be a 502 meanwhile.)
  */
-for (const composer of ['nginx', 'embedded'] as const) {
-  test(`with ${composer} composing, a remote's outage leaves the shell's replicas in`, async () => {
-    test.skip(composer === 'nginx' && !nginxInstalled(), 'nginx is not installed');
+for (const engine of ['nginx', 'embedded'] as const) {
+  test(`with ${engine} composing, a remote's outage leaves the shell's replicas in`, async () => {
+    test.skip(engine === 'nginx' && !nginxInstalled(), 'nginx is not installed');
     const offset = Number(process.env.PORT_OFFSET ?? 0) + 800;
     const site = `http://127.0.0.1:${3000 + offset}`;
     const blogReplicas = [3001 + offset, 3011 + offset];
@@ -95,8 +96,8 @@ for (const composer of ['nginx', 'embedded'] as const) {
         ...process.env,
         PORT_OFFSET: String(offset),
         REPLICAS: '2',
-        COMPOSER: composer,
-        COMPOSER_CACHE: 'off',
+        ENGINE: engine,
+        ENGINE_CACHE: 'off',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { registryApps } from '../support/composers';
+import { registryApps } from '../support/engines';
 import { copyRemote, DevCommand } from '../support/dev-command';
 import { untilAnswering } from '../support/processes';
 import { expectStandaloneLook, SCREENS, settleStandalone } from '../support/visual';

@@ -32,7 +32,14 @@ const SUMMARY_FIELDS = /** @type {const} */ ([
   'noPopup',
   'formerEndpoints',
 ]);
-const BODY_FIELDS = /** @type {const} */ (['video', 'carousel', 'bodyVideo', 'pdf', 'endLine']);
+const BODY_FIELDS = /** @type {const} */ ([
+  'video',
+  'carousel',
+  'bodyVideo',
+  'pdf',
+  'endLine',
+  'crisisLine',
+]);
 
 const shown = (/** @type {string} */ file) => path.relative(process.cwd(), file);
 

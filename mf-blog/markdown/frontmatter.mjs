@@ -65,6 +65,8 @@ const articleFrontmatter = z.strictObject({
     )
     .min(1)
     .optional(),
+  /** The text speaks of mental health, suicide, crisis, substance use or addiction: the post shows the crisis line (988, 911) after it. */
+  crisisLine: z.literal(true).optional(),
 });
 
 /** @typedef {z.infer<typeof articleFrontmatter>} ArticleFrontmatter */

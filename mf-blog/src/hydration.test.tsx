@@ -1,5 +1,5 @@
 import { expectCleanHydration, isHydrated, renderOnServer } from '@practice/tooling/hydration';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import type { FragmentRequest } from '@practice/shared-types';
 import BlogRoutes from './exposes/BlogRoutes';
 import LatestArticles from './exposes/LatestArticles';

@@ -1,6 +1,7 @@
 // The blog's server render (dist/server/render.js): its exposed modules as HTML, and its pages.
 import { checkedProps, fragmentRenderer } from '@practice/server/render/fragment-renderer';
 import { remoteProps } from '@practice/server/render/prop-schemas';
+import { remoteRoute } from '@practice/server/render/remote-route';
 import { articles } from './content/articles';
 import { ARCHIVE_MONTHS, CATEGORIES } from './content/categories';
 import BlogRoutes, { nervePainArticlePath } from './exposes/BlogRoutes';
@@ -20,7 +21,7 @@ export function pages(): string[] {
 export const { renderFragment } = fragmentRenderer(
   {
     BlogRoutes: {
-      route: '/blog/*',
+      route: remoteRoute('blog'),
       render: (props) => <BlogRoutes {...checkedProps('BlogRoutes', remoteProps, props)} />,
     },
     LatestArticles: {

@@ -3,7 +3,7 @@ import type { ApplicantFormContent } from '../src/content/careers-page';
 import type { CareersPosition } from '../src/content/positions';
 import { PdfWriter } from './writer';
 
-export interface Branding {
+interface Branding {
   practiceName: string;
   tagline: string;
 }

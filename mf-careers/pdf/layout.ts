@@ -1,6 +1,6 @@
 /** Pure text layout for the generated PDFs: measuring is the font's job, wrapping is ours. */
 
-export interface TextMeasure {
+interface TextMeasure {
   widthOfTextAtSize(text: string, size: number): number;
 }
 

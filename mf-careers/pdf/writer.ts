@@ -19,7 +19,7 @@ const MUTED = rgb(74 / 255, 90 / 255, 102 / 255);
 const WHITE = rgb(1, 1, 1);
 const FIELD_BACKGROUND = rgb(238 / 255, 248 / 255, 248 / 255);
 
-export interface DocumentHeader {
+interface DocumentHeader {
   /** Shown large on the first page and as the document title. */
   title: string;
   /** What kind of document this is, such as 'Position description'. */

@@ -1,5 +1,5 @@
 import { expectCleanHydration, renderOnServer } from '@practice/tooling/hydration';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import CareersPage from './exposes/CareersPage';
 
 test('the server HTML of the careers page hydrates without a mismatch', async () => {

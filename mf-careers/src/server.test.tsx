@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import { positions } from './content/positions';
 import { pages, renderFragment } from './server';
 

@@ -1,6 +1,6 @@
 // The careers team's standalone page (npm run dev -w @practice/mf-careers), with sample site
 // facts, rendered on the server and hydrated in the browser.
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import CareersPage from './exposes/CareersPage';
 
 export default function Standalone() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { expectCleanHydration, renderOnServer } from '@practice/tooling/hydration';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import ReviewsBadge from './exposes/ReviewsBadge';
 import ReviewsCarousel from './exposes/ReviewsCarousel';
 

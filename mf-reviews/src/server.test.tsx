@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import { pages, renderFragment } from './server';
 
 const source = { apiBase: 'http://reviews.example', featurableId: 'omega-health-care' };

@@ -1,7 +1,7 @@
 // The reviews team's standalone page (npm run dev -w @practice/mf-reviews): both layouts against
 // the local provider stub, rendered on the server and hydrated in the browser.
 import type { StandaloneProps } from '@practice/shared-types';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import ReviewsBadge from './exposes/ReviewsBadge';
 import ReviewsCarousel from './exposes/ReviewsCarousel';
 

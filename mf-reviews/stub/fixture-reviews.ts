@@ -132,6 +132,22 @@ export const fixtureReviews: Review[] = [
     },
   },
   {
+    reviewId: 'ChdDSUhNMG9nS0VJARGYA6SnXMbX2wz7h3NydaEAE',
+    comment:
+      'I tried the Axon therapy for nerve pain after talking it over with my doctor. Each ' +
+      'session is short, about 13 and a half minutes, and the staff were honest that results ' +
+      'are different for everyone. For me the tingling has eased gradually over several weeks. ' +
+      'The payment plan made it manageable. I only wish there were more early morning slots.',
+    starRating: 4,
+    createTime: '2025-07-08T14:03:37Z',
+    updateTime: '2025-07-08T14:03:37Z',
+    reviewer: {
+      displayName: 'Linda Kowalski',
+      isAnonymous: false,
+      profilePhotoUrl: '/avatars/linda-k.svg',
+    },
+  },
+  {
     reviewId: 'ChdDSUhNMG9nS0VJQc0khwIN1odGfbYxN8xVOSEAE',
     comment:
       'Muy buena atención. Las citas por telemedicina son muy prácticas y la enfermera siempre ' +
@@ -144,22 +160,6 @@ export const fixtureReviews: Review[] = [
     reviewer: {
       displayName: 'Luis Herrera',
       isAnonymous: false,
-    },
-  },
-  {
-    reviewId: 'ChdDSUhNMG9nS0VJARGYA6SnXMbX2wz7h3NydaEAE',
-    comment:
-      'I tried the Axon therapy for nerve pain after talking it over with my doctor. Each ' +
-      'session is short, about 13 and a half minutes, and the staff were honest that results ' +
-      'are different for everyone. For me the tingling has eased gradually over several weeks. ' +
-      'The payment plan made it manageable. I only wish there were more early morning slots.',
-    starRating: 4,
-    createTime: '2025-02-19T14:03:37Z',
-    updateTime: '2025-02-19T14:03:37Z',
-    reviewer: {
-      displayName: 'Linda Kowalski',
-      isAnonymous: false,
-      profilePhotoUrl: '/avatars/linda-k.svg',
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
  * Runs the reviews-provider stub as a process of its own (`npm start`, `npm run dev`): PORT,
- * default 3006.
+ * default 3006, on LISTEN_HOST (default loopback; the image sets every interface).
  */
 import { createReviewsStub } from './server';
 
@@ -13,7 +13,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   );
   process.exit(1);
 });
-server.listen(port, () => {
+server.listen(port, process.env.LISTEN_HOST || '127.0.0.1', () => {
   console.log(`Reviews stub listening on http://localhost:${port}/`);
 });
 

@@ -128,6 +128,24 @@ describe('reviews provider stub', () => {
       expect(Date.now() - started).toBeGreaterThanOrEqual(240);
     });
 
+    it.each([
+      ['another site', { Origin: 'http://evil.example', 'Sec-Fetch-Site': 'cross-site' }],
+      ['another origin of the same site', { 'Sec-Fetch-Site': 'same-site' }],
+      ['an Origin other than its own (an older browser)', { Origin: 'http://evil.example' }],
+    ])('takes no switch from %s (403), and the mode stays', async (_from, headers) => {
+      const response = await fetch(`${origin}/__stub/mode/error`, { method: 'POST', headers });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: expect.stringContaining('own origin') });
+      expect((await widget()).status).toBe(200);
+    });
+
+    it('takes a switch from a page of its own origin', async () => {
+      const headers = { Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
+      const response = await fetch(`${origin}/__stub/mode/error`, { method: 'POST', headers });
+      expect(response.status).toBe(204);
+      expect((await widget()).status).toBe(500);
+    });
+
     it('refuses an unknown mode', async () => {
       const response = await fetch(`${origin}/__stub/mode/explode`, { method: 'POST' });
       expect(response.status).toBe(400);

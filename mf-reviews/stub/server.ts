@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { ReviewsWidgetResponse } from '../src/lib/reviews-response';
+import { requestTarget } from '@practice/server/app-server/request-target.cjs';
 import { fixtureProfileUrl, fixtureReviews } from './fixture-reviews';
 
 const STUB_MODES = ['ok', 'error', 'slow', 'unsuccessful', 'malformed'] as const;
@@ -46,19 +47,6 @@ function widgetResponse(origin: string): ReviewsWidgetResponse {
         : review;
     }),
   };
-}
-
-/**
- * The path and query of an origin-form request target, or null: resolved against a base, a
- * target such as `//x:99999/` reads as a host with a bad port and throws.
- */
-function requestTarget(target: string | undefined): URL | null {
-  if (!target?.startsWith('/')) return null;
-  try {
-    return new URL(`http://stub.invalid${target}`);
-  } catch {
-    return null;
-  }
 }
 
 /** The Host the client named when it is a plain host[:port]; the avatars' URLs are built on it. */
@@ -105,6 +93,10 @@ export function createReviewsStub(initialMode: StubMode = 'ok'): http.Server {
 
     const control = url.pathname.match(MODE_PATH);
     if (control && req.method === 'POST') {
+      if (!fromOwnOrigin(req)) {
+        sendJson(res, 403, { error: "The mode is switched from this stub's own origin only." });
+        return;
+      }
       const requested = control[1] ?? '';
       if (!isMode(requested)) {
         sendJson(res, 400, { error: `Unknown mode; use one of ${STUB_MODES.join(', ')}` });
@@ -166,4 +158,22 @@ export function createReviewsStub(initialMode: StubMode = 'ok'): http.Server {
     );
   });
   return server;
+}
+
+/**
+ * Whether a request may switch the mode: a client that is no browser (it sends neither header), or
+ * a page of the stub's own origin; any other site's page is refused. The rule of the app servers'
+ * development endpoint (server/app-server/same-origin.mjs), which this package, built alone with
+ * Node's modules only, cannot import.
+ */
+function fromOwnOrigin(req: http.IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
 }

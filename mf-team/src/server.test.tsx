@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import { providers } from './content/providers';
 import { profilePath } from './lib/paths';
 import { pages, renderFragment } from './server';

@@ -1,6 +1,7 @@
 // The team's server render (dist/server/render.js): its exposed module as HTML, and its pages.
 import { checkedProps, fragmentRenderer } from '@practice/server/render/fragment-renderer';
 import { remoteProps } from '@practice/server/render/prop-schemas';
+import { remoteRoute } from '@practice/server/render/remote-route';
 import { providers } from './content/providers';
 import TeamRoutes from './exposes/TeamRoutes';
 import { profilePath, TEAM_PATH } from './lib/paths';
@@ -13,7 +14,7 @@ export function pages(): string[] {
 export const { renderFragment } = fragmentRenderer(
   {
     TeamRoutes: {
-      route: '/ourteam/*',
+      route: remoteRoute('team'),
       render: (props) => <TeamRoutes {...checkedProps('TeamRoutes', remoteProps, props)} />,
     },
   },

@@ -1,7 +1,7 @@
 // The team's standalone page (npm run dev -w @practice/mf-team), with sample site facts, rendered
 // on the server and hydrated in the browser.
 import { Navigate, Route, Routes } from '@practice/router';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import TeamRoutes from './exposes/TeamRoutes';
 
 export default function Standalone() {

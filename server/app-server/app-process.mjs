@@ -7,17 +7,20 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildLabel, servedBuildInfo } from './build-info.mjs';
 import { answerDevReport, DEV_REPORT_PATH } from './dev-reports.mjs';
-import { answerHealth } from './health.mjs';
+import { answerHealth, answerVersion } from './health.mjs';
 import { listenOn } from './listen.mjs';
 import { refuseConnect } from './refuse-connect.mjs';
-import { requestTarget } from './request-target.mjs';
+import { requestTarget } from './request-target.cjs';
+import { addSecurityHeaders } from './security-headers.mjs';
 import { servedRoot } from './served-build.mjs';
 import { serveFile } from './static-files.mjs';
 
 /**
  * The app folder, port and build folder from `node <entry> <app folder> --port N [--build dist]`
- * (`npm run dev` serves its development builds, `--build dist-dev`).
+ * (`npm run dev` serves its development builds, `--build dist-dev`; an absolute folder, another
+ * build of the app).
  */
 export function appArguments() {
   const { values, positionals } = parseArgs({
@@ -28,7 +31,7 @@ export function appArguments() {
   return {
     appDir,
     name: path.basename(appDir),
-    dist: path.join(appDir, values.build),
+    dist: path.resolve(appDir, values.build),
     port: Number(values.port),
   };
 }
@@ -66,6 +69,10 @@ export function fragmentSecret(name) {
  * @param {(pathname: string) => boolean} [options.ownPath] paths answered by `answer` even where
  *   the build has such a file
  * @param {boolean} [options.devReports] under `npm run dev`: prints what pages could not hydrate
+ * @param {() => import('./build-info.mjs').BuildInfo | null} [options.build] the served build's
+ *   identity
+ * @param {boolean} [options.ownOrigin] browsers reach it on an origin of its own (a remote): it
+ *   sends the site's security headers itself, as the engine does for pages
  */
 export async function runAppServer({
   name,
@@ -74,15 +81,21 @@ export async function runAppServer({
   answer,
   ownPath = () => false,
   devReports = false,
+  build = servedBuildInfo(inBuild(dist, 'build-info.json')),
+  ownOrigin = false,
 }) {
   const server = http.createServer((req, res) => {
+    const info = build();
+    if (info) res.setHeader('X-Build', buildLabel(info));
+    if (ownOrigin) addSecurityHeaders(req, res);
     const url = requestTarget(req.url);
     if (!url) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
       res.end('Bad request: the request target must be a path.');
       return;
     }
-    if (url.pathname === '/health') return answerHealth(res, name);
+    if (url.pathname === '/health') return answerHealth(res, name, info);
+    if (url.pathname === '/version') return answerVersion(res, info);
     if (devReports && url.pathname === DEV_REPORT_PATH) return answerDevReport(name, req, res);
     if (!ownPath(url.pathname) && serveFile(servedRoot(dist), url.pathname, req, res)) return;
     answer(url, req, res).catch((/** @type {unknown} */ error) => {

@@ -369,3 +369,50 @@ it("answers a widget's stylesheets from the manifest, and a 404 for a module it 
     status: 404,
   });
 });
+
+describe("the build's identity and its contract (build-info.mjs)", () => {
+  const info = {
+    app: 'widgets',
+    package: '@practice/widgets',
+    version: '2.3.4',
+    commit: '1a2b3c4d5e6f',
+    builtAt: '2026-11-26T12:00:00.000Z',
+    contract: '1.4.0',
+    contractRange: '^1.2.0',
+    exposes: ['Widget'],
+    uses: [],
+    shared: {},
+  };
+  beforeAll(() => publish(inDist('build-info.json'), JSON.stringify(info)));
+  afterAll(() => fs.rmSync(inDist('build-info.json')));
+
+  it('shows who it is: /version, /health, an X-Build header and a meta tag in every head part', async () => {
+    const version = await fetch(`http://localhost:${port}/version`);
+    expect(version.headers.get('x-build')).toBe('widgets@2.3.4+1a2b3c4d5e6f');
+    expect(await version.json()).toEqual(info);
+    const health = (await (await fetch(`http://localhost:${port}/health`)).json()) as {
+      build: unknown;
+    };
+    expect(health.build).toEqual(info);
+    const meta =
+      '<meta name="build:widgets" content="widgets@2.3.4+1a2b3c4d5e6f built 2026-11-26T12:00:00.000Z, contract ^1.2.0">';
+    expect((await headOf(fragment('page'))).startsWith(`${meta}<title>Widget</title>`)).toBe(true);
+    expect((await bodyOf(fragment('styles'))).startsWith(`${meta}<link `)).toBe(true);
+  });
+
+  it("renders for a shell whose contract it supports, and refuses another's, logging it once", async () => {
+    const forShell = (contract: string) => `${fragment('body')}&contract=${contract}`;
+    expect(await get(forShell('1.3.0'))).toMatchObject({ status: 200 });
+    const logged = output.length;
+    const refused = {
+      status: 409,
+      body: 'widgets@2.3.4+1a2b3c4d5e6f supports contract ^1.2.0; the shell sends contract 2.0.0.',
+    };
+    expect(await get(forShell('2.0.0'))).toEqual(refused);
+    expect(await get(forShell('2.0.0'))).toEqual(refused);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(output.slice(logged).trim().split('\n')).toEqual([
+      'widgets: refused to render for the shell: widgets@2.3.4+1a2b3c4d5e6f supports contract ^1.2.0; the shell sends contract 2.0.0.',
+    ]);
+  });
+});

@@ -21,8 +21,15 @@
  * Fragments render whatever props they are sent, so only the composition engine and the shell's
  * server may ask: a request without the shared secret (`X-Fragment-Secret`) is answered as if
  * there were no such path.
+ *
+ * The shell sends the version of the contracts it was built against (`contract`); a build whose
+ * contract range does not include it answers 409, which the engines and the shell show as the
+ * remote's notice, and says so in one log line naming both versions (shared-types/README.md).
+ * Each head part starts with the build's `<meta name="build:<app>">`.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import satisfies from 'semver/functions/satisfies.js';
+import { buildLabel, buildMeta } from './build-info.mjs';
 import { sharedCacheControl } from './cache-control.mjs';
 
 /** @typedef {import('@practice/shared-types').FragmentRenderer} FragmentRenderer */
@@ -41,9 +48,32 @@ const PARTS = ['page', 'styles', 'body'];
  * @param {string} options.publicUrl where the browser fetches this app's files, ending in '/'
  * @param {string} options.secret what the composition engine sends in `X-Fragment-Secret`
  * @param {string} options.tag the app's name, which its includable fragments carry in `Cache-Tag`
+ * @param {() => import('./build-info.mjs').BuildInfo | null} options.build the served build's
+ *   identity
  */
-export function createFragmentHandler({ renderer, manifest, publicUrl, secret, tag }) {
+export function createFragmentHandler({ renderer, manifest, publicUrl, secret, tag, build }) {
   const knowsSecret = sameSecret(secret);
+  /** The pairs of shell contract and build already logged: one line each, not one a request. */
+  const refusalsLogged = new Set();
+
+  /**
+   * Why this build does not serve a shell of this contract version, or null when it does (or
+   * either side is older than versioned contracts).
+   * @param {string | null} contract
+   */
+  function refusal(contract) {
+    const info = build();
+    if (!info || contract === null || satisfies(contract, info.contractRange)) return null;
+    const message =
+      `${buildLabel(info)} supports contract ${info.contractRange}; ` +
+      `the shell sends contract ${contract}.`;
+    const pair = `${contract} ${buildLabel(info)}`;
+    if (!refusalsLogged.has(pair)) {
+      refusalsLogged.add(pair);
+      console.error(`${info.app}: refused to render for the shell: ${message}`);
+    }
+    return message;
+  }
   // What the composition engine includes (styles, body) may be cached, and purged by the app's tag.
   const cached = { 'Cache-Control': sharedCacheControl(200), 'Cache-Tag': tag };
 
@@ -83,6 +113,8 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
     if (!PARTS.includes(part)) {
       return reply(res, 400, 'text/plain', `part must be one of ${PARTS.join(', ')}.`);
     }
+    const refused = refusal(url.searchParams.get('contract'));
+    if (refused) return reply(res, 409, 'text/plain', refused);
     const path = url.searchParams.get('path') ?? '/';
     const search = url.searchParams.get('search') ?? '';
     if (!path.startsWith('/') || (search !== '' && !search.startsWith('?'))) {
@@ -104,7 +136,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
       const tags = stylesheets(request.expose);
       return tags === null
         ? reply(res, 404, 'text/plain', `This app exposes no '${request.expose}'.`)
-        : reply(res, 200, 'text/html', tags, cached);
+        : reply(res, 200, 'text/html', buildMeta(build()) + tags, cached);
     }
     try {
       const rendered = await module.renderFragment(request);
@@ -115,7 +147,7 @@ export function createFragmentHandler({ renderer, manifest, publicUrl, secret, t
         status: rendered.status,
         location: rendered.location,
         data: module.data?.(request.expose) ?? {},
-        head: rendered.head + (stylesheets(request.expose) ?? ''),
+        head: buildMeta(build()) + rendered.head + (stylesheets(request.expose) ?? ''),
         body,
       };
       return reply(res, 200, 'application/json', JSON.stringify(page));

@@ -6,7 +6,9 @@
  * config are read as they are now, so a shell deploy or a new config needs no restart.
  */
 import fs from 'node:fs';
+import { buildMeta } from './build-info.mjs';
 import { sharedCacheControl } from './cache-control.mjs';
+import { ADDRESS_TOO_LONG_PAGE, MAX_PAGE_ADDRESS_BYTES, pageQuery } from './page-query.mjs';
 
 /** @typedef {import('@practice/shared-types').ShellRenderer} ShellRenderer */
 
@@ -47,6 +49,8 @@ export function checkRuntimeConfigAtStart(file, load) {
  * @param {Record<string, string[]>} options.remoteServers where the shell's server reaches each
  *   remote's replicas
  * @param {string} options.fragmentSecret what the shell's server sends with its fragment requests
+ * @param {() => import('./build-info.mjs').BuildInfo | null} options.build the served build's
+ *   identity, which every page names in its head beside the remotes' (their fragments carry theirs)
  */
 export function createPageHandler({
   renderer,
@@ -54,6 +58,7 @@ export function createPageHandler({
   runtimeConfig,
   remoteServers,
   fragmentSecret,
+  build,
 }) {
   /**
    * @param {URL} url the request's target, as parsed by requestTarget()
@@ -67,6 +72,15 @@ export function createPageHandler({
       res.end(JSON.stringify(config));
       return;
     }
+    const search = pageQuery(url);
+    if (Buffer.byteLength(url.pathname + search) > MAX_PAGE_ADDRESS_BYTES) {
+      res.writeHead(414, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : ADDRESS_TOO_LONG_PAGE);
+      return;
+    }
     const module = renderer();
     const page = template();
     if (!module || page === null || config === null) {
@@ -78,7 +92,7 @@ export function createPageHandler({
       const response = await module.respond({
         method: req.method ?? 'GET',
         path: url.pathname,
-        search: url.search,
+        search,
         template: page,
         config,
         remoteServers,
@@ -88,8 +102,11 @@ export function createPageHandler({
       const headers = response.headers['Cache-Tag']
         ? { ...response.headers, 'Cache-Control': sharedCacheControl(response.status) }
         : response.headers;
+      const body = /^text\/html/.test(String(headers['Content-Type'] ?? ''))
+        ? response.body.replace('</head>', () => `${buildMeta(build())}</head>`)
+        : response.body;
       res.writeHead(response.status, headers);
-      res.end(req.method === 'HEAD' ? undefined : response.body);
+      res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       console.error(`Rendering ${url.pathname} failed:`, error);
       res.writeHead(500, {

@@ -12,11 +12,13 @@
 import fs from 'node:fs';
 import { appOfFolder } from '../registry.mjs';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
+import { servedBuildInfo } from './build-info.mjs';
 import { serverBundle } from './bundle.mjs';
 import { createFragmentHandler } from './fragments.mjs';
 import { reloading } from './reloading.mjs';
 
 const { name, dist, port } = appArguments();
+const build = servedBuildInfo(inBuild(dist, 'build-info.json'));
 
 const renderer = reloading(inBuild(dist, 'server/render.js'), serverBundle('renderFragment'));
 // Loaded before the first request, which the shell gives less than a second.
@@ -29,13 +31,16 @@ const handleFragment = createFragmentHandler({
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}/`,
   secret: fragmentSecret(name),
   tag: appOfFolder(name)?.name ?? name,
+  build,
 });
 
 await runAppServer({
   name,
   dist,
   port,
+  build,
   // Set by `npm run dev` (server/run/servers.mjs), never by a deployment.
+  ownOrigin: true,
   devReports: process.env.DEV_REPORTS === '1',
   answer: async (url, req, res) => {
     if (await handleFragment(url, req, res)) return;

@@ -14,11 +14,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { appArguments, fragmentSecret, inBuild, runAppServer } from './app-process.mjs';
+import { servedBuildInfo } from './build-info.mjs';
 import { serverBundle } from './bundle.mjs';
 import { checkRuntimeConfigAtStart, createPageHandler, runtimeConfigLoader } from './pages.mjs';
 import { reloading } from './reloading.mjs';
 
 const { name, dist, port } = appArguments();
+const build = servedBuildInfo(inBuild(dist, 'build-info.json'));
 const renderer = reloading(inBuild(dist, 'server/render.js'), serverBundle('respond'));
 const runtimeConfigFile = process.env.RUNTIME_CONFIG_FILE ?? path.join(dist, 'runtime-config.json');
 const loadRuntimeConfig = runtimeConfigLoader(renderer);
@@ -34,6 +36,7 @@ const handlePage = createPageHandler({
     ]),
   ),
   fragmentSecret: fragmentSecret(name),
+  build,
 });
 
 try {
@@ -46,6 +49,7 @@ await runAppServer({
   name,
   dist,
   port,
+  build,
   // Set by `npm run dev` (server/run/servers.mjs), never by a deployment.
   devReports: process.env.DEV_REPORTS === '1',
   answer: handlePage,

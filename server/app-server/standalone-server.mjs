@@ -22,6 +22,7 @@ await runAppServer({
   name,
   dist,
   port,
+  ownOrigin: true,
   devReports: true,
   answer: async (url, req, res) => {
     const module = renderer();

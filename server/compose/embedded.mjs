@@ -2,7 +2,7 @@
 /**
  * The embedded composition engine: what nginx does for the site (site.conf.template), in Node,
  * for machines without nginx. `npm start` runs it only there; every deployment composes with
- * nginx. A differential test (e2e/tests/composer-differential.spec.ts) holds the two equal.
+ * nginx. A differential test (e2e/tests/engine-differential.spec.ts) holds the two equal.
  *
  *   node server/compose/embedded.mjs --listen 127.0.0.1:3000 --shell 127.0.0.1:3007 \
  *     [--shell 127.0.0.1:3017 …] --remotes '{"blog":["127.0.0.1:3001","127.0.0.1:3011"],…}'
@@ -11,7 +11,8 @@
  * Each request goes to the shell's server as it came; an HTML answer has its includes composed
  * (ssi.mjs), each fetched from its remote's server within nginx's bounds, then the security
  * headers, and gzip where the client takes it. Anything else passes through unchanged. The
- * engine answers /health itself, and /_fragments/{remote}/ from outside with nothing, as nginx.
+ * engine answers /health itself, /_fragments/{remote}/ from outside with nothing, and a client past
+ * its rate of pages (page-rate.mjs) with a 429, as nginx.
  * Each app's replicas are balanced as nginx's upstreams are (upstream.mjs).
  */
 import http from 'node:http';
@@ -22,8 +23,11 @@ import zlib from 'node:zlib';
 import { Agent } from 'undici';
 import { listenOn } from '../app-server/listen.mjs';
 import { refuseConnect } from '../app-server/refuse-connect.mjs';
-import { requestTarget } from '../app-server/request-target.mjs';
+import { requestPath } from '../app-server/request-target.cjs';
+import { addSecurityHeaders } from '../app-server/security-headers.mjs';
+import { clientRate } from './client-rate.mjs';
 import { nginxValues as nginx } from './nginx-values.mjs';
+import { pageRate } from './page-rate.mjs';
 import { nginxUri } from './request-uri.mjs';
 import { composeIncludes } from './ssi.mjs';
 import { upstream } from './upstream.mjs';
@@ -39,6 +43,7 @@ const [host, port] = /^(.*):(\d+)$/.exec(values.listen ?? '')?.slice(1) ?? [];
 /** @type {Record<string, string | string[]>} each remote's server, host:port, or its replicas */
 const remoteServers = JSON.parse(values.remotes ?? '{}');
 const secret = process.env.FRAGMENT_SECRET ?? '';
+const withinRate = clientRate(pageRate());
 
 // nginx's defaults for proxy_pass (60 s to connect, 60 s between reads), and the fragments' bounds.
 const shellAgent = new Agent({
@@ -128,19 +133,8 @@ function shellRequestHeaders(req, uri) {
       headers[name] = value;
   }
   const acceptEncoding = req.headers['accept-encoding'];
-  if (acceptEncoding && nginx.precompressedPath.test(uri))
-    headers['accept-encoding'] = acceptEncoding;
+  if (acceptEncoding && nginx.filePath.test(uri)) headers['accept-encoding'] = acceptEncoding;
   return headers;
-}
-
-/** @param {http.IncomingMessage} req */
-function addSecurityHeaders(req, /** @type {http.ServerResponse} */ res) {
-  const hsts = nginx.hstsWhen.test(String(req.headers['x-forwarded-proto'] ?? ''));
-  for (const { name, value } of nginx.securityHeaders) {
-    const sent = value ?? (hsts ? nginx.hstsValue : '');
-    // add_header adds (a header the shell sent stays) and skips an empty value.
-    if (sent) res.appendHeader(name, sent);
-  }
 }
 
 /**
@@ -169,13 +163,19 @@ function own(res, status, type, body) {
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 async function handle(req, res) {
   const url = req.url ?? '';
-  const uri = requestTarget(url) && nginxUri(url.split('?', 1)[0] ?? '');
+  const path = requestPath(url);
+  const uri = path === null ? null : nginxUri(path);
   if (!uri) return own(res, 400, 'text/plain', 'Bad request: the request target must be a path.\n');
   if (req.method === 'TRACE') return own(res, 405, 'text/plain', 'Method not allowed.\n');
   if (uri === '/health') return own(res, 200, nginx.health.type, nginx.health.body);
   if ([...remotes.keys()].some((remote) => uri.startsWith(`/_fragments/${remote}/`))) {
     res.writeHead(nginx.noFragmentStatus);
     return void res.end();
+  }
+  if (!nginx.filePath.test(uri) && !withinRate(req.socket.remoteAddress ?? '')) {
+    addSecurityHeaders(req, res);
+    res.setHeader('Retry-After', nginx.tooMany.retryAfter);
+    return own(res, nginx.tooMany.status, nginx.tooMany.type, nginx.tooMany.body);
   }
 
   const abort = new AbortController();

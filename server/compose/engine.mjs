@@ -2,7 +2,7 @@
 /**
  * Which engine composes the pages under `npm start`: nginx where it is installed, with the
  * deployment's templates (nginx.mjs); the embedded engine (embedded.mjs) where it is not.
- * `COMPOSER=nginx` or `COMPOSER=embedded` chooses one (tests and CI).
+ * `ENGINE=nginx` or `ENGINE=embedded` chooses one (tests and CI).
  */
 import path from 'node:path';
 import { findNginx, nginxServer } from './nginx.mjs';
@@ -24,9 +24,9 @@ const tethered = path.join(import.meta.dirname, '../run/tethered.mjs');
 
 /** @returns {Engine} */
 export function chosenEngine() {
-  const chosen = process.env.COMPOSER;
+  const chosen = process.env.ENGINE;
   if (chosen === 'nginx' || chosen === 'embedded') return chosen;
-  if (chosen) throw new Error(`COMPOSER must be nginx or embedded, not ${chosen}.`);
+  if (chosen) throw new Error(`ENGINE must be nginx or embedded, not ${chosen}.`);
   return findNginx() ? 'nginx' : 'embedded';
 }
 

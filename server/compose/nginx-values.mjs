@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * The values both composition engines share, read from the nginx templates themselves, so that
- * the embedded engine cannot drift from what nginx is configured to do: the security headers, the
- * HSTS rule, which paths get the visitor's Accept-Encoding, how a fragment is fetched (its secret
- * header, time-outs and the statuses that count as no fragment), and how a replica that fails is
- * left out and the request asked of another. A template that no longer says one of these stops
+ * the embedded engine cannot drift from what nginx is configured to do (the security headers:
+ * app-server/security-headers.mjs): which paths are files (they get the visitor's Accept-Encoding
+ * and are not counted in a client's rate of pages), what a client past that rate is answered, how
+ * a fragment is fetched (its secret header, time-outs and the statuses that count as no fragment),
+ * and how a replica that fails is left out and the request asked of another. A template that no longer says one of these stops
  * the embedded engine at start, naming what is missing.
  */
 import fs from 'node:fs';
@@ -22,18 +23,7 @@ function find(text, pattern, what) {
 
 const site = read('site.conf.template');
 const fragmentProxy = read('fragment-proxy.inc.template');
-const securityHeaders = read('security-headers.inc');
-
-const hsts = find(
-  site,
-  /map "\$https\$http_x_forwarded_proto" \$hsts \{\s*~(\S+)\s+"([^"]+)";/,
-  'HSTS map',
-);
-const fileTypes = find(
-  site,
-  /map \$uri \$shell_accept_encoding \{\s*~\*(\S+)\s+\$http_accept_encoding;/,
-  'Accept-Encoding map',
-);
+const fileTypes = find(site, /map \$uri \$file_path \{\s*~\*(\S+)\s+1;/, 'file path map');
 const nextUpstream = find(
   site,
   /proxy_next_upstream error timeout((?: http_\d+)+);\s*proxy_next_upstream_tries (\d+);/,
@@ -56,15 +46,24 @@ const ms = (/** @type {string} */ directive) =>
   Number(find(fragmentProxy, new RegExp(`${directive} (\\d+)ms;`), directive)[1]);
 
 export const nginxValues = {
-  /** `add_header` lines, in order; a `$hsts` value is the HSTS rule's, or nothing. */
-  securityHeaders: [
-    ...securityHeaders.matchAll(/^add_header (\S+) (?:"([^"]*)"|(\$hsts)) always;/gm),
-  ].map(([, name, value, variable]) => ({ name, value: variable ? null : value })),
-  /** Matched against `$https` and X-Forwarded-Proto (no TLS here: `$https` is empty). */
-  hstsWhen: new RegExp(hsts[1]),
-  hstsValue: hsts[2],
-  /** Paths (nginx's $uri) of files the shell may send precompressed. */
-  precompressedPath: new RegExp(fileTypes[1], 'i'),
+  /**
+   * Paths (nginx's $uri) of files: the shell may send them precompressed, and they do not count
+   * against a client's rate of pages.
+   */
+  filePath: new RegExp(fileTypes[1], 'i'),
+  /** What a client past its rate of pages is answered (@too_many). */
+  tooMany: (([, status, retryAfter, type, body]) => ({
+    status: Number(status),
+    retryAfter,
+    type,
+    body: body.replaceAll('\\n', '\n'),
+  }))(
+    find(
+      site,
+      /limit_req_status (\d+);[\s\S]*location @too_many \{[\s\S]*?add_header Retry-After (\d+) always;\s*default_type (\S+);\s*return \d+ '([^']*)';/,
+      'limit_req_status and @too_many',
+    ),
+  ),
   fragmentSecretHeader: find(
     fragmentProxy,
     /proxy_set_header (\S+) "\$\{FRAGMENT_SECRET\}";/,
@@ -85,7 +84,7 @@ export const nginxValues = {
    * the location's error_page turns into the no-fragment answer.
    */
   noFragmentStatus: Number(
-    find(site, /location @no_fragment \{\s*return (\d+);/, 'no-fragment location')[1],
+    find(site, /location @no_fragment \{[\s\S]*?return (\d+);/, 'no-fragment location')[1],
   ),
   /** An upstream's replica that fails once is left out this long (`max_fails=1 fail_timeout`). */
   failTimeoutMs:

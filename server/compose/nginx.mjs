@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverVariable } from '../registry.mjs';
+import { pageRate } from './page-rate.mjs';
 
 const deployNginx = path.join(import.meta.dirname, 'nginx');
 
@@ -95,7 +96,8 @@ ${http}
  */
 export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache = true }) {
   const nginx = findNginx();
-  if (!nginx) throw new Error('COMPOSER=nginx, but nginx is not installed.');
+  if (!nginx) throw new Error('ENGINE=nginx, but nginx is not installed.');
+  const rate = pageRate();
   // Each start begins empty: the builds may have changed since the last one.
   fs.rmSync(cacheDirIn(dir), { recursive: true, force: true });
   // nginx makes each store's folder, but not the one they share.
@@ -112,6 +114,11 @@ export function nginxServer({ dir, listen, shell, remotes, fragmentSecret, cache
       Object.entries(remotes).map(([name, address]) => [serverVariable(name), address]),
     ),
     FRAGMENT_SECRET: fragmentSecret,
+    NGINX_LOG_DIR: path.join(dir, 'logs'),
+    PAGE_RATE: rate.rate,
+    PAGE_BURST: String(rate.burst),
+    // No proxy in front locally: only the cache tier's front names the client.
+    REAL_IP_FROM: 'unix:',
   };
   const fill = (/** @type {string} */ file) =>
     fillTemplate(fs.readFileSync(path.join(deployNginx, file), 'utf8'), values);

@@ -4,14 +4,14 @@
  * (nginx-values.mjs): an app's replicas asked in turn; one that fails (refused, broken off, timed
  * out, or one of its location's proxy_next_upstream statuses) left out for fail_timeout (`max_fails=1`, and
  * never the only one); the request asked of the next replica instead, each at most once and
- * proxy_next_upstream_tries in all. When every replica is left out, all are asked again.
+ * proxy_next_upstream_tries in all. When every replica is left out, all are asked again
+ * (replicas.cjs, which the shell's server balances with too).
  *
- * Why by hand: undici's BalancedPool lowers a failing upstream's weight but keeps sending it
- * requests and retries none, and a RetryAgent over it may ask the same upstream again; neither
- * leaves a replica out for a while as nginx does, which the differential test holds the engines
- * to. What is needed is this loop over undici's own Agent.
+ * Why by hand: undici's RetryAgent may ask the same upstream again, which nginx never does and
+ * the differential test holds the engines to. What is needed is this loop over undici's own Agent.
  */
 import { nginxValues as nginx } from './nginx-values.mjs';
+import { replicaSet } from './replicas.cjs';
 
 /**
  * @param {string[]} addresses each replica, host:port
@@ -19,8 +19,10 @@ import { nginxValues as nginx } from './nginx-values.mjs';
  * @param {Set<number>} failures the statuses that count as the replica's failure
  */
 export function upstream(addresses, agent, failures) {
-  const replicas = addresses.map((address) => ({ origin: `http://${address}`, outUntil: 0 }));
-  let turn = 0;
+  const replicas = replicaSet(
+    addresses.map((address) => `http://${address}`),
+    nginx.failTimeoutMs,
+  );
 
   /**
    * The first answer that is not a failure, or the last try's answer or error.
@@ -28,33 +30,24 @@ export function upstream(addresses, agent, failures) {
    * @param {{ again: boolean }} retry whether the request may be sent twice (it has no body)
    */
   return async function request(options, { again }) {
-    const now = Date.now();
-    const first = turn++ % replicas.length;
-    const inTurn = [...replicas.slice(first), ...replicas.slice(0, first)];
-    const live = inTurn.filter((replica) => replica.outUntil <= now);
-    const tries = (live.length > 0 ? live : inTurn).slice(0, again ? nginx.nextUpstreamTries : 1);
-    for (const [i, replica] of tries.entries()) {
+    const tries = replicas.inTurn().slice(0, again ? nginx.nextUpstreamTries : 1);
+    for (const [i, origin] of tries.entries()) {
       const last = i === tries.length - 1;
       let answer;
       try {
-        answer = await agent.request({ ...options, origin: replica.origin });
+        answer = await agent.request({ ...options, origin });
       } catch (error) {
         // The visitor left: nothing to ask again.
         if (options.signal instanceof AbortSignal && options.signal.aborted) throw error;
-        fail(replica);
+        replicas.failed(origin);
         if (last) throw error;
         continue;
       }
       if (!failures.has(answer.statusCode)) return answer;
-      fail(replica);
+      replicas.failed(origin);
       if (last) return answer;
       await answer.body.dump();
     }
     throw new Error('An upstream without replicas.');
   };
-
-  /** @param {{ outUntil: number }} replica */
-  function fail(replica) {
-    if (replicas.length > 1) replica.outUntil = Date.now() + nginx.failTimeoutMs;
-  }
 }

@@ -10,6 +10,9 @@
  * loads its chunks: each build folder carries (hard links to) the earlier ones' hashed files, and
  * its ledger `.deploys.json` lists each deploy's hashed files, newest last.
  *
+ * Each build also names the build it replaced (`.served-before`), which a rollback publishes again
+ * (rollback-app.mjs).
+ *
  * Test hook: with DEPLOY_PAUSE_AT=n the publish stops before its n-th step, writes
  * `paused before step n: <name>` on stdout and waits there to be killed.
  */
@@ -20,6 +23,8 @@ import { BUILDS, CURRENT, servedRoot } from '../app-server/served-build.mjs';
 const KEEP_DEPLOYS = 3;
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
 const LEDGER = '.deploys.json';
+const SERVED_BEFORE = '.served-before';
+const BESIDE = new Set([BUILDS, CURRENT]);
 
 let steps = 0;
 /** @param {string} name */
@@ -67,7 +72,12 @@ export function publishBuild(from, dist) {
   const build = path.join(dist, BUILDS, id);
 
   step('copy the build into its own folder');
-  fs.cpSync(from, build, { recursive: true });
+  // A plain build republished (a rollback to it) is dist/ itself: without the builds beside it.
+  fs.mkdirSync(build);
+  for (const entry of fs
+    .readdirSync(from)
+    .filter((name) => fs.realpathSync(from) !== dist || !BESIDE.has(name)))
+    fs.cpSync(path.join(from, entry), path.join(build, entry), { recursive: true });
 
   step("carry the earlier deploys' hashed files");
   const ledgerFile = path.join(previous, LEDGER);
@@ -86,6 +96,7 @@ export function publishBuild(from, dist) {
 
   step('write the ledger');
   fs.writeFileSync(path.join(build, LEDGER), JSON.stringify(deploys));
+  fs.writeFileSync(path.join(build, SERVED_BEFORE), path.relative(dist, previous) || '.');
 
   step('switch dist/current to the build');
   flush(build, ['', ...fs.readdirSync(build, { recursive: true, encoding: 'utf8' })]);
@@ -105,4 +116,18 @@ export function publishBuild(from, dist) {
   remove(path.join(dist, BUILDS));
   // A plain build's files at the top of dist/ go once a build folder has replaced it.
   if (previous !== dist) remove(dist);
+}
+
+/**
+ * @param {string} dist the app's build folder
+ * @returns {string | null} the build that the one served now replaced, where it is still kept
+ */
+export function servedBefore(dist) {
+  if (!fs.existsSync(dist)) return null;
+  dist = fs.realpathSync(dist);
+  const served = servedRoot(dist);
+  const record = path.join(served, SERVED_BEFORE);
+  if (served === dist || !fs.existsSync(record)) return null;
+  const before = path.resolve(dist, fs.readFileSync(record, 'utf8').trim());
+  return fs.existsSync(path.join(before, 'server/render.js')) ? before : null;
 }

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkedCache, siteCacheLink } from '../compose/nginx.mjs';
-import { site } from '../registry.mjs';
+import { appOfFolder, site } from '../registry.mjs';
 
 /** nginx stores the key (an include's address: up to 8 KB, ssi_value_length) and then the headers. */
 const HEAD_BYTES = 32 * 1024;
@@ -69,6 +69,9 @@ function deleteEntries(dir, drop) {
   }
   return deleted;
 }
+
+/** The tag an app's answers carry: its name. @param {string} appDir its package folder */
+export const tagOf = (appDir) => appOfFolder(path.basename(appDir))?.name ?? path.basename(appDir);
 
 /**
  * @param {string} tag an app's name

@@ -63,7 +63,7 @@ function edit({ registry }, doc) {
   services.items = [...others.slice(0, at), ...made, ...others.slice(at)];
 
   // The engine: the site's port and each remote's public one, each app's servers, started after them.
-  const ports = seqIn(doc, ['services', 'site', 'ports']);
+  const ports = seqIn(doc, ['services', 'engine', 'ports']);
   ports.items = [
     ports.items[0],
     ...remotes.map((app) => {
@@ -72,14 +72,14 @@ function edit({ registry }, doc) {
       return port;
     }),
   ];
-  const environment = mapIn(doc, ['services', 'site', 'environment']);
+  const environment = mapIn(doc, ['services', 'engine', 'environment']);
   environment.items = [
     ...registry.apps.map((app) =>
       doc.createPair(serverVariable(app.name), `${app.name}:${app.port}`),
     ),
     ...environment.items.filter((pair) => !String(pair.key).endsWith('_SERVER')),
   ];
-  const dependsOn = mapIn(doc, ['services', 'site', 'depends_on']);
+  const dependsOn = mapIn(doc, ['services', 'engine', 'depends_on']);
   const healthy = dependsOn.items[0]?.value;
   dependsOn.items = registry.apps.map((app) => doc.createPair(app.name, healthy));
 

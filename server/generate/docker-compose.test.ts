@@ -24,6 +24,7 @@ interface ComposeService {
   read_only?: boolean;
   tmpfs?: string[];
   profiles?: string[];
+  networks?: string[];
   healthcheck?: { test: string[] };
   deploy?: { replicas?: number };
   depends_on?: Record<string, { condition: string }>;
@@ -36,6 +37,7 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
 }) as {
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  networks?: Record<string, { internal?: boolean }>;
   configs: Record<string, { content: string }>;
 };
 const stages = parseStages(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
@@ -50,7 +52,7 @@ const runtimeConfig = JSON.parse(withDefaults(compose.configs['runtime-config']!
 /** The apps as the registry lists them, with the base (unshifted) ports. */
 const { apps, services } = registry;
 const remotes = apps.filter((app) => app.name !== 'shell');
-const { site } = compose.services as { site: ComposeService };
+const { engine } = compose.services as { engine: ComposeService };
 
 /** The host port a service publishes for `containerPort` (its first one if none is named). */
 const hostPort = (service: ComposeService, containerPort?: number) =>
@@ -71,11 +73,7 @@ const env = (name: string, service: ComposeService) =>
     .find(Boolean);
 
 describe('the registry', () => {
-  it.each(apps)("matches $dir's own webpack config: name and exposes", (app) => {
-    const config = fs.readFileSync(path.join(root, app.dir, 'webpack.config.mjs'), 'utf8');
-    expect(/name: '(\w+)'/.exec(config)?.[1]).toBe(app.name);
-    const exposes = [...config.matchAll(/'\.\/(\w+)':/g)].map((match) => match[1]);
-    expect(exposes).toEqual(app.exposes);
+  it.each(apps)("names $dir's package", (app) => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));
     expect(pkg.name).toBe(app.package);
   });
@@ -87,14 +85,12 @@ describe('the registry', () => {
     expect(withWebpack.sort()).toEqual(apps.map((app) => app.dir).sort());
   });
 
-  it("is what shared-types' contracts name: each remote and each exposed module", () => {
+  it("is what shared-types' contracts name: each exposed module", () => {
     const contracts = fs.readFileSync(path.join(root, 'shared-types/src/exposes.ts'), 'utf8');
     const ids = [...contracts.matchAll(/^ {2}'(\w+)\/(\w+)': \{/gm)].map((m) => `${m[1]}/${m[2]}`);
     expect(ids.sort()).toEqual(
       remotes.flatMap((app) => app.exposes.map((expose) => `${app.name}/${expose}`)).sort(),
     );
-    const names = /export type RemoteName = ([^;]+);/.exec(contracts)?.[1]?.match(/\w+/g);
-    expect(names?.sort()).toEqual(remotes.map((app) => app.name).sort());
   });
 });
 
@@ -105,7 +101,7 @@ describe('docker-compose.yml', () => {
         ...apps.map((app) => app.name),
         services.upload.name,
         services.reviewsStub.name,
-        'site',
+        'engine',
       ].sort(),
     );
     const profiled = Object.entries(compose.services).filter(([, service]) => service.profiles);
@@ -157,10 +153,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('starts the engine once every server it proxies to is healthy, and the stub depends on nothing', () => {
-    const proxied = Object.entries(site.environment ?? {})
+    const proxied = Object.entries(engine.environment ?? {})
       .filter(([name]) => name.endsWith('_SERVER'))
       .map(([, address]) => address.split(':')[0]);
-    expect(Object.keys(site.depends_on ?? {}).sort()).toEqual(proxied.sort());
+    expect(Object.keys(engine.depends_on ?? {}).sort()).toEqual(proxied.sort());
     for (const service of Object.values(compose.services))
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
         expect(condition).toBe('service_healthy');
@@ -169,17 +165,17 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes the site and each remote, for the browser, on the engine, which proxies each to its service', () => {
-    expect(hostPort(site, Number(env('SITE_LISTEN', site)))).toBe(registry.site.port);
+    expect(hostPort(engine, Number(env('SITE_LISTEN', engine)))).toBe(registry.site.port);
     const origins = fs.readFileSync(
       path.join(root, 'server/compose/image/remote-origins.conf.template'),
       'utf8',
     );
     for (const app of remotes) {
-      expect(hostPort(site, app.port)).toBe(app.port);
+      expect(hostPort(engine, app.port)).toBe(app.port);
       const proxied = new RegExp(`listen ${app.port};[^}]*proxy_pass http://\\$\\{(\\w+)\\};`).exec(
         origins,
       )?.[1];
-      expect(site.environment?.[proxied!]).toBe(`${app.name}:${app.port}`);
+      expect(engine.environment?.[proxied!]).toBe(`${app.name}:${app.port}`);
       expect(compose.services[app.name]?.environment?.PUBLIC_URL).toBe(
         `http://localhost:${app.port}/`,
       );
@@ -191,7 +187,7 @@ describe('docker-compose.yml', () => {
       compose.services.shell!.environment?.REMOTE_SERVERS ?? '{}',
     ) as Record<string, string>;
     for (const app of apps) {
-      const target = site.environment?.[`${app.name.toUpperCase()}_SERVER`];
+      const target = engine.environment?.[`${app.name.toUpperCase()}_SERVER`];
       expect(target).toBe(`${app.name}:${compose.services[app.name]!.build?.args?.PORT}`);
       if (app.name !== 'shell') expect(servers[app.name]).toBe(`http://${target}`);
     }
@@ -208,7 +204,7 @@ describe('docker-compose.yml', () => {
     for (const remote of runtimeConfig.remotes) {
       const url = new URL(remote.entry);
       expect(Number(url.port)).toBe(
-        hostPort(site, remotes.find((r) => r.name === remote.name)!.port),
+        hostPort(engine, remotes.find((r) => r.name === remote.name)!.port),
       );
       expect(url.pathname).toBe('/mf-manifest.json');
     }
@@ -224,12 +220,35 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the engine a tmpfs wherever nginx writes', () => {
-    const engine = stages.find((candidate) => candidate.name === 'engine')!;
-    const run = engine.instructions.find((i) => i.keyword === 'RUN')!.text;
+    const image = stages.find((candidate) => candidate.name === 'engine')!;
+    const run = image.instructions.find((i) => i.keyword === 'RUN')!.text;
     const pid = /pid (\/\w+)\//.exec(run)?.[1];
-    expect(site.tmpfs).toEqual(
-      expect.arrayContaining([env('NGINX_SNIPPETS', site), '/var/cache/nginx', pid]),
+    expect(engine.tmpfs).toEqual(
+      expect.arrayContaining([env('NGINX_SNIPPETS', engine), '/var/cache/nginx', pid]),
     );
+  });
+
+  it('runs every Node server on every interface of its container (local servers: loopback only)', () => {
+    const nodeServices = Object.values(compose.services).filter((service) => service !== engine);
+    expect(nodeServices.length).toBe(apps.length + 2);
+    for (const service of nodeServices) expect(env('LISTEN_HOST', service)).toBe('0.0.0.0');
+  });
+
+  it("keeps the app servers' fragments on an internal network that only the engine and the app servers join", () => {
+    const internal = Object.entries(compose.networks ?? {})
+      .filter(([, network]) => network.internal === true)
+      .map(([name]) => name);
+    expect(internal).toHaveLength(1);
+    const joined = (service: ComposeService) => service.networks ?? ['default'];
+    const members = Object.entries(compose.services)
+      .filter(([, service]) => joined(service).includes(internal[0]!))
+      .map(([name]) => name);
+    expect(members.sort()).toEqual(['engine', ...apps.map((app) => app.name)].sort());
+    // Each app server is on that network alone and publishes nothing: nothing else reaches it.
+    for (const app of apps) {
+      expect(joined(compose.services[app.name]!)).toEqual(internal);
+      expect(compose.services[app.name]!.ports).toBeUndefined();
+    }
   });
 
   describe('the upload function', () => {
@@ -265,11 +284,15 @@ describe('nginx configuration', () => {
   const read = (file: string) => fs.readFileSync(path.join(root, 'server/compose', file), 'utf8');
   /** The engine's environment: its image's, then the service's. */
   const engineEnv: Record<string, string> = {
-    SITE_LISTEN: env('SITE_LISTEN', site)!,
-    NGINX_SNIPPETS: env('NGINX_SNIPPETS', site)!,
-    COMPOSE_LISTEN: env('COMPOSE_LISTEN', site)!,
-    NGINX_CACHE_DIR: env('NGINX_CACHE_DIR', site)!,
-    ...site.environment,
+    SITE_LISTEN: env('SITE_LISTEN', engine)!,
+    NGINX_SNIPPETS: env('NGINX_SNIPPETS', engine)!,
+    COMPOSE_LISTEN: env('COMPOSE_LISTEN', engine)!,
+    NGINX_CACHE_DIR: env('NGINX_CACHE_DIR', engine)!,
+    NGINX_LOG_DIR: env('NGINX_LOG_DIR', engine)!,
+    PAGE_RATE: env('PAGE_RATE', engine)!,
+    PAGE_BURST: env('PAGE_BURST', engine)!,
+    REAL_IP_FROM: env('REAL_IP_FROM', engine)!,
+    ...engine.environment,
   };
   /** What the nginx image writes from a template: each placeholder filled from the environment. */
   const fill = (file: string, values = engineEnv) =>
@@ -293,7 +316,7 @@ describe('nginx configuration', () => {
   });
 
   it('gives the composition engine and every app server the same fragment secret', () => {
-    const secret = site.environment?.FRAGMENT_SECRET;
+    const secret = engine.environment?.FRAGMENT_SECRET;
     expect(secret).toMatch(/^\$\{FRAGMENT_SECRET:\?.+\}$/);
     for (const app of apps)
       expect(compose.services[app.name]?.environment?.FRAGMENT_SECRET).toBe(secret);
@@ -363,7 +386,7 @@ describe('nginx configuration', () => {
     // Error statuses serve the last good answer; 'updating' (no age limit) is left out.
     expect(cache).toMatch(/^proxy_cache_use_stale http_500 http_502 http_503 http_504;/m);
     // Its store outlives the engine's container: a named volume.
-    expect(site.volumes ?? []).toContain('site-cache:/var/cache/nginx/site');
+    expect(engine.volumes ?? []).toContain('engine-cache:/var/cache/nginx/site');
   });
 
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));

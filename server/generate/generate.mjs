@@ -2,7 +2,7 @@
 /**
  * `npm run generate`: the per-app parts of the files that must stay static for their tools (the
  * nginx templates, the Dockerfile, docker-compose.yml, the shell build's runtime config,
- * deploy/k8s) written from
+ * deploy/k8s, the shell's remotes and their routes) written from
  * server/registry.json. `--check` writes nothing and names each file that differs (a test runs
  * it); `--root <folder>` works on another copy of the repository (the test of a new remote).
  */
@@ -14,11 +14,13 @@ import * as dockerCompose from './docker-compose.mjs';
 import * as dockerfile from './dockerfile.mjs';
 import * as k8sIngress from './k8s-ingress.mjs';
 import * as k8sKustomizations from './k8s-kustomizations.mjs';
+import * as k8sNetworkPolicies from './k8s-network-policies.mjs';
 import * as k8sRemotes from './k8s-remotes.mjs';
 import * as k8sRuntimeConfig from './k8s-runtime-config.mjs';
 import * as k8sServers from './k8s-servers.mjs';
 import * as nginxSite from './nginx-site.mjs';
 import * as remoteOrigins from './remote-origins.mjs';
+import * as remoteRoutes from './remote-routes.mjs';
 import * as shellRuntimeConfig from './shell-runtime-config.mjs';
 
 /**
@@ -44,11 +46,13 @@ const generators = [
   dockerfile,
   dockerCompose,
   shellRuntimeConfig,
+  remoteRoutes,
   k8sRemotes,
   k8sKustomizations,
   k8sRuntimeConfig,
   k8sIngress,
   k8sServers,
+  k8sNetworkPolicies,
 ];
 
 const repository = path.resolve(import.meta.dirname, '../..');

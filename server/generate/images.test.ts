@@ -25,6 +25,7 @@ const images: Record<string, string> = {
 /** What a final stage may take from the build context: the runtime files that are no build's. */
 const runtimeFiles = [
   'server/app-server',
+  'server/app-server/request-target.cjs',
   'mf-reviews/stub/avatars',
   'server/compose/nginx/site.conf.template',
   'server/compose/nginx/fragment-proxy.inc.template',

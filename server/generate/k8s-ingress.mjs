@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Each ingress.yaml of deploy/k8s: a rule per remote, its host under the site's domain sent to its
- * Service (a new one made like the first remote's), and the hosts its TLS covers, where it has any.
+ * Service (a new one made like the first remote's) but for /_fragments, sent to the engine, and
+ * the hosts its TLS covers, where it has any.
  */
 import { remoteOrigin } from './k8s-hosts.mjs';
 import { asMap, editYaml, replaceItems, seqIn } from './yaml-documents.mjs';
@@ -22,7 +23,7 @@ export const outputs = ({ registry, k8sFolders }) => {
         const items = rules.items.map(asMap);
         const isRemote = (/** @type {import('yaml').YAMLMap<unknown, unknown>} */ rule) =>
           names.has(String(rule.getIn(backend)));
-        const site = items.find((rule) => rule.getIn(backend) === 'composer')?.get('host');
+        const site = items.find((rule) => rule.getIn(backend) === 'engine')?.get('host');
         const host = (/** @type {string} */ name) =>
           new URL(remoteOrigin(`http://${site}`, name)).host;
         const prototype = items.find(isRemote);
@@ -36,6 +37,16 @@ export const outputs = ({ registry, k8sFolders }) => {
             );
             rule.set('host', host(app.name));
             rule.setIn(backend, app.name);
+            // The fragments are the engine's to ask (k8s-network-policies.mjs): on a remote's
+            // host the Ingress sends them to the engine, which serves none from outside.
+            rule.setIn(
+              ['http', 'paths', 1],
+              doc.createNode({
+                path: '/_fragments',
+                pathType: 'Prefix',
+                backend: { service: { name: 'engine', port: { name: 'http' } } },
+              }),
+            );
             return rule;
           }),
         );

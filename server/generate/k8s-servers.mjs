@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Where deploy/k8s reaches each app's servers (its Service): the composition engine's BLOG_SERVER
- * and so on (composer.yaml), the shell's REMOTE_SERVERS (shell.yaml).
+ * and so on (engine.yaml), the shell's REMOTE_SERVERS (shell.yaml).
  */
 import { isMap, isScalar } from 'yaml';
 import { serverVariable } from '../registry.mjs';
@@ -19,7 +19,7 @@ export const outputs = ({ registry }) => {
   const remotes = registry.apps.filter((app) => app.name !== 'shell');
   return [
     {
-      file: 'deploy/k8s/base/composer.yaml',
+      file: 'deploy/k8s/base/engine.yaml',
       make: (text = '') =>
         editYaml(text, (docs) => {
           const list = env(docs);

@@ -17,6 +17,10 @@ import {
 } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Ingress, type IIngress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import {
+  NetworkPolicy,
+  type INetworkPolicy,
+} from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import {
   PodDisruptionBudget,
   type IPodDisruptionBudget,
 } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
@@ -42,6 +46,7 @@ const models: Record<string, new (data: never) => { validate(): void }> = {
   'apps/v1/Deployment': Deployment,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'v1/ConfigMap': ConfigMap,
   'v1/PersistentVolumeClaim': PersistentVolumeClaim,
@@ -61,6 +66,7 @@ interface Kinds {
   Deployment: IDeployment;
   HorizontalPodAutoscaler: IHorizontalPodAutoscaler;
   Ingress: IIngress;
+  NetworkPolicy: INetworkPolicy;
   PersistentVolumeClaim: IPersistentVolumeClaim;
   PodDisruptionBudget: IPodDisruptionBudget;
   Service: IService;
@@ -126,7 +132,7 @@ eachKustomization(kustomizations)(title, (dir) => {
   it.each([
     ...apps.map((app) => ({ name: app.name, health: '/health' })),
     { name: upload.name, health: upload.health },
-    { name: 'composer', health: '/health' },
+    { name: 'engine', health: '/health' },
   ])('probes $name for readiness and liveness on $health', ({ name, health }) => {
     const deployment = find(objects, 'Deployment', name);
     for (const probe of [
@@ -157,7 +163,7 @@ eachKustomization(kustomizations)(title, (dir) => {
     }
   });
 
-  it.each([...apps.map((app) => app.name), 'composer'])(
+  it.each([...apps.map((app) => app.name), 'engine'])(
     'rolls %s out with no downtime: one more replica at a time, none taken first, two or more',
     (name) => {
       const deployment = find(objects, 'Deployment', name);
@@ -217,7 +223,7 @@ eachKustomization(kustomizations)(title, (dir) => {
   });
 
   it('gives the composition engine and every app server the same fragment secret', () => {
-    const secrets = [...apps.map((app) => app.name), 'composer'].map(
+    const secrets = [...apps.map((app) => app.name), 'engine'].map(
       (name) => env(find(objects, 'Deployment', name), 'FRAGMENT_SECRET')?.valueFrom?.secretKeyRef,
     );
     expect(secrets[0]).toEqual({ name: 'fragment-secret', key: 'FRAGMENT_SECRET' });
@@ -226,21 +232,16 @@ eachKustomization(kustomizations)(title, (dir) => {
   });
 
   describe('the composition engine', () => {
-    const composer = find(objects, 'Deployment', 'composer');
+    const engine = find(objects, 'Deployment', 'engine');
     const mountedAt = (mountPath: string) => {
-      const mount = container(composer).volumeMounts?.find(
-        (entry) => entry.mountPath === mountPath,
-      );
-      return podSpec(composer).volumes?.find((volume) => volume.name === mount?.name);
+      const mount = container(engine).volumeMounts?.find((entry) => entry.mountPath === mountPath);
+      return podSpec(engine).volumes?.find((volume) => volume.name === mount?.name);
     };
     const templates =
       find(objects, 'ConfigMap', mountedAt('/etc/nginx/templates')?.configMap?.name ?? '').data ??
       {};
     const values = Object.fromEntries(
-      (container(composer).env ?? []).map((variable) => [
-        variable.name,
-        variable.value ?? 'secret',
-      ]),
+      (container(engine).env ?? []).map((variable) => [variable.name, variable.value ?? 'secret']),
     );
     /** What the nginx image writes from each template: its placeholders filled from env. */
     const fill = (text: string, from = values) =>
@@ -264,7 +265,7 @@ eachKustomization(kustomizations)(title, (dir) => {
       }
       expect(values.NGINX_SNIPPETS).toBe('/etc/nginx/conf.d');
       expect(mountedAt('/etc/nginx/conf.d')?.emptyDir).toBeDefined();
-      expect(portNumber(composer, 'http')).toBe(Number(values.SITE_LISTEN));
+      expect(portNumber(engine, 'http')).toBe(Number(values.SITE_LISTEN));
     });
 
     it.each(apps)('reaches $name through its Service', (app) => {
@@ -350,10 +351,74 @@ eachKustomization(kustomizations)(title, (dir) => {
     it('sends the site to the composition engine and the form to the upload function', () => {
       const uploader = find(objects, 'Deployment', upload.name);
       const site = configMapValue(objects, uploader, 'ALLOWED_ORIGINS')!;
-      expect(routed(hostOf(site))).toBe('composer');
+      expect(routed(hostOf(site))).toBe('engine');
       expect(routed(hostOf(runtimeConfig.uploadUrl))).toBe(upload.name);
       expect(new URL(runtimeConfig.uploadUrl).pathname).toBe('/upload_form');
     });
+  });
+});
+
+eachKustomization(kustomizations)(`${title}: who reaches what`, (dir) => {
+  const objects = rendered[dir]!;
+  const policies = ofKind(objects, 'NetworkPolicy');
+  const podName = (selector: { matchLabels?: Record<string, string> } | undefined) =>
+    selector?.matchLabels?.['app.kubernetes.io/name'];
+  /**
+   * Who may connect to the pods named so, on which ports: 'ingress' for the Ingress controller's
+   * namespace, a pod's name otherwise; an empty list for pods no policy selects.
+   */
+  const peers = (name: string) =>
+    policies
+      .filter((policy) => podName(policy.spec?.podSelector) === name)
+      .flatMap((policy) => policy.spec?.ingress ?? [])
+      .flatMap((rule) =>
+        (rule.from ?? []).flatMap((peer) =>
+          (rule.ports ?? []).map((port) => ({
+            from: peer.namespaceSelector
+              ? `namespace ${peer.namespaceSelector.matchLabels?.['kubernetes.io/metadata.name']}`
+              : podName(peer.podSelector),
+            port: port.port,
+          })),
+        ),
+      )
+      .sort((a, b) => String(a.from).localeCompare(String(b.from)));
+  const ingress = 'namespace ingress-nginx';
+
+  it('denies every connection to every pod that no policy lets in', () => {
+    const denyAll = policies.filter(
+      (policy) =>
+        Object.keys(policy.spec?.podSelector ?? {}).length === 0 &&
+        policy.spec?.policyTypes?.includes('Ingress') &&
+        !policy.spec?.ingress,
+    );
+    expect(denyAll).toHaveLength(1);
+  });
+
+  it('lets only the Ingress controller reach the composition engine and the upload function', () => {
+    const engine = find(objects, 'Deployment', 'engine');
+    expect(peers('engine')).toEqual([{ from: ingress, port: portNumber(engine, 'http') }]);
+    expect(peers(upload.name)).toEqual([{ from: ingress, port: upload.port }]);
+  });
+
+  it("lets only the engine reach the shell, and only the engine and the shell each remote's fragments", () => {
+    expect(peers('shell')).toEqual([{ from: 'engine', port: apps[0]!.port }]);
+    const rules = find(objects, 'Ingress', 'omega-health').spec?.rules ?? [];
+    for (const app of remotes) {
+      // The Ingress controller reaches a remote for its files; its fragments it sends to the engine.
+      expect(peers(app.name)).toEqual(
+        [
+          { from: 'engine', port: app.port },
+          { from: ingress, port: app.port },
+          { from: 'shell', port: app.port },
+        ].sort((a, b) => a.from.localeCompare(b.from)),
+      );
+      const paths = rules.find((rule) => rule.http?.paths[0]?.backend.service?.name === app.name)
+        ?.http?.paths;
+      expect(
+        paths?.find((entry) => entry.path === '/_fragments' && entry.pathType === 'Prefix')?.backend
+          .service?.name,
+      ).toBe('engine');
+    }
   });
 });
 

@@ -88,6 +88,10 @@ describe('the composition engine', () => {
       SITE_LISTEN: '127.0.0.1:18380',
       COMPOSE_LISTEN: `unix:${prefix}/compose.sock`,
       FRAGMENT_SECRET: 'a-secret-from-the-environment',
+      NGINX_LOG_DIR: path.join(prefix, 'logs'),
+      PAGE_RATE: '10r/s',
+      PAGE_BURST: '40',
+      REAL_IP_FROM: 'unix:',
       ...Object.fromEntries(
         registry.apps.map((app) => [`${app.name.toUpperCase()}_SERVER`, `127.0.0.1:${app.port}`]),
       ),
@@ -152,15 +156,15 @@ describe('docker-compose.yml and the Dockerfile', () => {
     expect(service?.deploy?.replicas).toBe(2);
     expect(service?.environment).toMatchObject({
       PUBLIC_URL: 'http://localhost:3008/',
-      FRAGMENT_SECRET: compose().services.site?.environment?.FRAGMENT_SECRET,
+      FRAGMENT_SECRET: compose().services.engine?.environment?.FRAGMENT_SECRET,
     });
   });
 
   it('has the engine proxy to it and publish its port, the shell ask it, the runtime config name it', () => {
     const { services, configs } = compose();
-    expect(services.site?.ports).toContain('3008:3008');
-    expect(services.site?.environment?.NEWS_SERVER).toBe('news:3008');
-    expect(Object.keys(services.site?.depends_on ?? {})).toContain('news');
+    expect(services.engine?.ports).toContain('3008:3008');
+    expect(services.engine?.environment?.NEWS_SERVER).toBe('news:3008');
+    expect(Object.keys(services.engine?.depends_on ?? {})).toContain('news');
     expect(JSON.parse(services.shell?.environment?.REMOTE_SERVERS ?? '{}').news).toBe(
       'http://news:3008',
     );
@@ -229,7 +233,7 @@ const kustomizations = ['base', 'overlays/staging', 'overlays/production'];
     });
 
     it('has the composition engine and the shell reach it, and browsers fetch its files from its host', () => {
-      expect(env('composer', 'NEWS_SERVER')).toBe('news:3008');
+      expect(env('engine', 'NEWS_SERVER')).toBe('news:3008');
       expect(JSON.parse(env('shell', 'REMOTE_SERVERS') ?? '{}').news).toBe('http://news:3008');
       const ingress = find('Ingress', 'omega-health')?.spec;
       const rule = ingress?.rules.find(

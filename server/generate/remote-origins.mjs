@@ -1,5 +1,8 @@
 // @ts-check
-/** server/compose/image/remote-origins.conf.template: one server per remote, on its public port. */
+/**
+ * server/compose/image/remote-origins.conf.template: one server per remote, on its public port,
+ * logged as the site is (site.conf.template); the remote's server sends the security headers.
+ */
 import { serverVariable } from '../registry.mjs';
 import { replaceRegion } from './regions.mjs';
 
@@ -21,6 +24,8 @@ function make({ registry }, text = '') {
       '  server_tokens off;',
       '  location / {',
       `    proxy_pass http://\${${serverVariable(app.name)}};`,
+      '    access_log ${NGINX_LOG_DIR}/access.log path_only;',
+      '    error_log ${NGINX_LOG_DIR}/error.log crit;',
       '  }',
       '}',
     ]);

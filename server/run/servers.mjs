@@ -20,6 +20,27 @@ export const nodeServer = (name, script, args, env, health) => ({
   health,
 });
 
+/**
+ * The build folder an app's servers serve: `build` (dist, dist-dev) in its package folder, or the
+ * folder APP_BUILDS names for it, a JSON object of app names and absolute folders (the skew
+ * matrix serves one app's previous release beside the others' current builds this way).
+ * @param {{ name: string, dir: string }} app @param {string} build
+ * @returns {string}
+ */
+export function buildFolder(app, build) {
+  /** @type {Record<string, string>} */
+  let chosen = {};
+  try {
+    chosen = JSON.parse(process.env.APP_BUILDS || '{}');
+  } catch {
+    throw new Error(`APP_BUILDS is not JSON: ${process.env.APP_BUILDS}`);
+  }
+  const unknown = Object.keys(chosen).filter((name) => !apps.some((a) => a.name === name));
+  if (unknown.length > 0)
+    throw new Error(`APP_BUILDS names no app of the registry: ${unknown.join(', ')}`);
+  return path.resolve(root, app.dir, chosen[app.name] ?? build);
+}
+
 /** The addresses (host:port) of an app's replicas. @param {{ port: number }} app @param {number} count */
 export const replicaAddresses = (app, count) =>
   replicaPorts(app, count).map((port) => `127.0.0.1:${port}`);
@@ -40,7 +61,7 @@ export const appServers = (runtimeConfigFile, fragmentSecret, { build, dev }, re
       nodeServer(
         k === 0 ? app.name : `${app.name}#${k + 1}`,
         `server/app-server/${shell ? 'shell' : 'remote'}-server.mjs`,
-        [path.join(root, app.dir), '--build', build, '--port', String(port)],
+        [path.join(root, app.dir), '--build', buildFolder(app, build), '--port', String(port)],
         {
           ...(dev ? { DEV_REPORTS: '1' } : {}),
           // Every replica writes the same HTML: the remote's files at the origin browsers are given.

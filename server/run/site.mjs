@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { listenHost } from '../app-server/listen.mjs';
 import { chosenEngine, engineServer } from '../compose/engine.mjs';
 import { cacheDirIn, linkedCache, siteCacheLink } from '../compose/nginx.mjs';
 import { sweepExpired } from '../deploy/purge-cache.mjs';
@@ -44,15 +45,15 @@ export async function serveSite(session, served) {
   const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(24).toString('base64url');
 
   // nginx's cache tier, but not under `npm run dev` (its rebuilds purge nothing), nor with
-  // COMPOSER_CACHE=off (the bench's uncached figures).
-  const cache = !served.dev && process.env.COMPOSER_CACHE !== 'off';
+  // ENGINE_CACHE=off (the bench's uncached figures).
+  const cache = !served.dev && process.env.ENGINE_CACHE !== 'off';
   let engineProcess;
   let replicas = 1;
   try {
     replicas = replicaCount();
     const engine = chosenEngine();
-    const why = process.env.COMPOSER
-      ? `COMPOSER=${engine}`
+    const why = process.env.ENGINE
+      ? `ENGINE=${engine}`
       : engine === 'nginx'
         ? 'installed'
         : 'nginx is not installed';
@@ -62,7 +63,7 @@ export async function serveSite(session, served) {
     engineProcess = engineServer(
       {
         dir: runtimeDir,
-        listen: `127.0.0.1:${site.port}`,
+        listen: `${listenHost()}:${site.port}`,
         shell: replicaAddresses(apps[0], replicas),
         remotes: Object.fromEntries(
           remotes.map((app) => [app.name, replicaAddresses(app, replicas)]),

@@ -1,4 +1,4 @@
-/** The upload function's contract, between the careers remote, the function and QA (SPEC.md sections 5, 7). */
+/** The upload function's contract, between the careers remote, the function and QA (docs/product.md, "Upload function", "The calls it makes"). */
 
 /** 201 answer of POST /upload_form. */
 export interface UploadReceipt {

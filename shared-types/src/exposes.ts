@@ -3,6 +3,7 @@
  * A remote's `src/exposes/*` files are typed by these, and the shell's loader by `RemoteModules`.
  */
 import type { ComponentType } from 'react';
+import type { RemoteName } from './remote-name';
 import type { SiteInfo } from './site';
 
 /** Every exposed component receives the practice facts. */
@@ -83,9 +84,6 @@ export interface RemoteModules {
 }
 
 export type RemoteModuleId = keyof RemoteModules;
-
-/** Names of the remotes as registered with the federation runtime. */
-export type RemoteName = 'blog' | 'team' | 'careers' | 'reviews';
 
 /**
  * The runtime configuration served next to the shell (`/runtime-config.json`): replaced per

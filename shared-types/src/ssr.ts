@@ -1,4 +1,5 @@
-import type { RemoteName, RuntimeConfig } from './exposes';
+import type { RuntimeConfig } from './exposes';
+import type { RemoteName } from './remote-name';
 
 /**
  * The server-rendering contract: every remote renders its exposed modules to HTML on its own

@@ -17,3 +17,5 @@ export { prefersReducedMotion, scrollToTop, usePrefersReducedMotion } from './mo
 export { useMediaQuery } from './use-media-query';
 export { useSlickSemantics } from './use-slick-semantics';
 export { Image, type ImageLoad } from './Image';
+export { CrisisLine } from './CrisisLine';
+export { carriesCrisisLine, lacksCrisisLine, speaksOfCrisisTopics } from './crisis-topics';

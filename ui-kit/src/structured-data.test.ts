@@ -1,4 +1,3 @@
-import { standaloneSite } from '@practice/tooling/site';
 import { absoluteUrl, breadcrumbJsonLd, postalAddress, serializeJsonLd } from './structured-data';
 
 describe('serializeJsonLd', () => {
@@ -68,7 +67,14 @@ describe('breadcrumbJsonLd', () => {
 });
 
 describe('postalAddress', () => {
-  const { address } = standaloneSite.main;
+  // ui-kit sits below every app: an address of its own, not the shell's facts.
+  const address = {
+    street: '450 Meadow Lane',
+    unit: 'Suite 200',
+    locality: 'Millbrook',
+    region: 'NJ',
+    postalCode: '08512',
+  };
 
   it('is a schema.org PostalAddress in the US, the unit after the street', () => {
     expect(postalAddress(address)).toEqual({

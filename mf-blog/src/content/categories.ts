@@ -1,7 +1,7 @@
-/** The categories panel and the small-screen dropdown (SPEC.md: 3 categories). */
+/** The categories panel and the small-screen dropdown (docs/product.md: 3 categories). */
 export const CATEGORIES = ['Articles', 'Announcements', 'Education'] as const;
 
-/** The archive links (SPEC.md: 14 months, September 2024 to October 2025), newest first. */
+/** The archive links (docs/product.md: 14 months, September 2024 to October 2025), newest first. */
 export const ARCHIVE_MONTHS: readonly string[] = [
   'October 2025',
   'September 2025',

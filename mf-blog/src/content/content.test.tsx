@@ -35,7 +35,7 @@ describe('article summaries', () => {
     expect(slugs.map((slug) => `${slug}.md`).sort()).toEqual(files.sort());
   });
 
-  it('names every file by its title, as a URL-safe endpoint that finds it again (SPEC.md)', () => {
+  it('names every file by its title, as a URL-safe endpoint that finds it again (docs/product.md)', () => {
     for (const article of articles) {
       expect(article.slug).toBe(endpointFromTitle(article.title));
       expect(encodeURIComponent(article.slug)).toBe(article.slug);
@@ -115,7 +115,7 @@ describe('article bodies', () => {
     for (const href of hrefs) expect(href).toMatch(/^(https:\/\/|\/)/);
   });
 
-  it('has three posts with a tall image carousel, as SPEC.md says, and more with one', () => {
+  it('has three posts with a tall image carousel, as docs/product.md says, and more with one', () => {
     const withCarousel = bodies.filter((body) => (body.carousel?.length ?? 0) > 1);
     expect(withCarousel.length).toBeGreaterThanOrEqual(3);
     const tall = articles.filter((article) => article.tallCarousel);

@@ -1,9 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ArticleFrontmatter } from '../../markdown/frontmatter.mjs';
 
-/** The blog's entities (SPEC.md section 3), as the build compiles its Markdown articles. */
-
-export type BlogCategory = ArticleFrontmatter['category'];
+/** The blog's entities (docs/product.md, "Entities"), as the build compiles its Markdown articles. */
 
 export interface ImageRef {
   image: string;
@@ -35,7 +33,10 @@ export interface BlogArticleSummary extends Pick<
 }
 
 /** What the page shows around the article's text. */
-export type ArticleMedia = Pick<ArticleFrontmatter, 'video' | 'bodyVideo' | 'pdf' | 'endLine'> & {
+export type ArticleMedia = Pick<
+  ArticleFrontmatter,
+  'video' | 'bodyVideo' | 'pdf' | 'endLine' | 'crisisLine'
+> & {
   carousel?: ImageRef[];
 };
 

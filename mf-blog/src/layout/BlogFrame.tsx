@@ -22,7 +22,9 @@ export function BlogFrame({ bannerTitle = 'BLOG', crumbs, aside, children }: Pro
       </div>
       <div className={styles.columns}>
         <div className={styles.content}>{children}</div>
-        <div className={styles.aside}>{aside}</div>
+        <aside className={styles.aside} aria-label="Blog sidebar">
+          {aside}
+        </aside>
       </div>
     </div>
   );

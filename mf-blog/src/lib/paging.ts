@@ -1,4 +1,4 @@
-/** Posts on one page of a blog list (SPEC.md section 9). */
+/** Posts on one page of a blog list (docs/product.md, "Business constants"). */
 const PAGE_SIZE = 5;
 
 /**

@@ -1,4 +1,4 @@
-/** Size of the share window (SPEC.md section 9: about 550 by 400). */
+/** Size of the share window (docs/product.md, "Business constants": about 550 by 400). */
 const SHARE_WINDOW = { width: 550, height: 400 };
 
 /** The public address of a post, as shared on social networks. */

@@ -7,7 +7,7 @@ import styles from './Sidebar.module.css';
 // Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
 const HEADING_ID = 'blog-recent-heading';
 
-/** How many newest articles the panel lists (SPEC.md section 9). */
+/** How many newest articles the panel lists (docs/product.md, "Business constants"). */
 const RECENT_COUNT = 3;
 
 export function RecentBlogs() {

@@ -74,7 +74,7 @@ describe('search', () => {
     expect(searchBox()).toHaveValue('heart');
   });
 
-  // SPEC.md §2, Blog sidebar: results appear as links under the box, on the blog list too.
+  // docs/product.md, "Blog sidebar": results appear as links under the box, on the blog list too.
   it('on the blog list, typing lists links under the box and leaves the list and address', async () => {
     renderBlog('/blog/?page=2');
     await userEvent.type(searchBox(), 'NALOXONE');

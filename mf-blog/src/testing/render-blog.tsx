@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from '@practice/router';
 import { MemoryRouter } from 'react-router';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import BlogRoutes from '../exposes/BlogRoutes';
 
 /** Shows the current address, so tests can check where a click or a redirect led. */

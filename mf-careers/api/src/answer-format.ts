@@ -4,7 +4,7 @@
  * programs ask for JSON or for anything. So: a page when Accept names `text/html` and not
  * `application/json` (either with a q of 0 counts as not named), JSON otherwise.
  */
-export type AnswerFormat = 'html' | 'json';
+type AnswerFormat = 'html' | 'json';
 
 /** The media types an Accept header names with a q above 0, lower-cased. */
 function namedTypes(accept: string): Set<string> {

@@ -52,7 +52,7 @@ function page(title: string, kind: 'received' | 'refused', content: string): str
 const backLink = (careersUrl: string, label: string) =>
   `<p><a href="${escapeHtml(careersUrl)}">${escapeHtml(label)}</a></p>`;
 
-/** The answer to a stored application: SPEC.md's success text with the reference to quote. */
+/** The answer to a stored application: the success text of docs/product.md with the reference to quote. */
 export function receiptPage(receipt: UploadReceipt, careersUrl: string): string {
   const files = receipt.files === 1 ? '1 file' : `${receipt.files} files`;
   return page(

@@ -4,13 +4,13 @@
  * module stays free of Node and browser APIs.
  */
 
-/** Total size of the files of one application: 10 MB (SPEC.md sections 5 and 9). */
+/** Total size of the files of one application: 10 MB (docs/product.md, "Business constants"). */
 export const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 
 /** Files per application. The spec sets no bound; the function needs one. */
 export const MAX_FILES = 10;
 
-/** Multipart part names of an application (SPEC.md section 3, Upload submission). */
+/** Multipart part names of an application (docs/product.md, "Entities": Application). */
 export const FILE_FIELD = 'fileField';
 export const ROLE_FIELD = 'role';
 

@@ -72,21 +72,21 @@ export interface UploadOptions {
 
 export type UploadConfig = Required<UploadOptions>;
 
-export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60 * 1000 };
+const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 10 * 60 * 1000 };
 /** Five full applications a day from one network: far more than a real applicant sends. */
-export const DEFAULT_QUOTA_BYTES_PER_CLIENT_PER_DAY = 50 * 1024 * 1024;
-export const DEFAULT_MIN_FREE_DISK_MB = 512;
+const DEFAULT_QUOTA_BYTES_PER_CLIENT_PER_DAY = 50 * 1024 * 1024;
+const DEFAULT_MIN_FREE_DISK_MB = 512;
 /** Far more than a practice's applications in a day; far less than a flood's. */
-export const DEFAULT_MAIL_DAILY_CAP = 50;
+const DEFAULT_MAIL_DAILY_CAP = 50;
 /** About two thousand applications as applicants send them (a resume and a letter, 1 MB). */
-export const DEFAULT_STORE_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
+const DEFAULT_STORE_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
 /** Ten clients at their own limit at once: a practice gets a few applications a day. */
-export const GLOBAL_RATE_WINDOW_MS = 10 * 60 * 1000;
-export const DEFAULT_GLOBAL_RATE_LIMIT = 100;
+const GLOBAL_RATE_WINDOW_MS = 10 * 60 * 1000;
+const DEFAULT_GLOBAL_RATE_LIMIT = 100;
 /** Far longer than a working connection goes without a byte, mobile ones included. */
-export const DEFAULT_BODY_IDLE_TIMEOUT_SECONDS = 30;
+const DEFAULT_BODY_IDLE_TIMEOUT_SECONDS = 30;
 /** From 5 seconds, doubling up to 10 minutes: an outage of hours costs a few attempts an hour. */
-export const DEFAULT_MAIL_RETRY: Backoff = { firstDelayMs: 5_000, maxDelayMs: 10 * 60 * 1000 };
+const DEFAULT_MAIL_RETRY: Backoff = { firstDelayMs: 5_000, maxDelayMs: 10 * 60 * 1000 };
 
 export function resolveConfig(
   options: UploadOptions = {},

@@ -17,7 +17,7 @@ export interface Backoff {
   maxDelayMs: number;
 }
 
-export interface CourierOptions {
+interface CourierOptions {
   outbox: Outbox;
   /** The message for an application, or null when the application no longer exists. */
   compose: (id: string) => Promise<SendMailOptions | null>;

@@ -25,7 +25,7 @@ import { inspectDocument } from './sniff';
 import { ApplicationDraft, type DraftFile } from './storage';
 import { createStorageQuota } from './storage-quota';
 
-export interface Health {
+interface Health {
   status: 'ok';
   /** Changes when the process is restarted. */
   pid: number;
@@ -33,7 +33,7 @@ export interface Health {
   deadLetters: number;
 }
 
-export interface UploadHandler {
+interface UploadHandler {
   (req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** The function's state for monitors, or null when it cannot be read (the error is logged). */
   health(): Promise<Health | null>;
@@ -187,6 +187,7 @@ async function acceptApplication(
       req,
       draft,
       chargeBytes,
+      (bytes) => hasFreeSpace(config.uploadDir, config.minFreeDiskMb, bytes),
       config.bodyIdleTimeoutMs,
     );
     const role = roles[0];

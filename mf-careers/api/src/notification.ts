@@ -13,13 +13,13 @@ import type { SendMailOptions } from 'nodemailer';
 import type { MailSettings } from './config';
 import { applicationFolder, type ApplicationRecord } from './storage';
 
-export interface NotificationContext {
+interface NotificationContext {
   mail: MailSettings;
   uploadDir: string;
   retentionDays: number;
 }
 
-export function notificationMessageId(id: string, from: string): string {
+function notificationMessageId(id: string, from: string): string {
   return `<application-${id}@${senderDomain(from)}>`;
 }
 

@@ -14,7 +14,7 @@ import { PRIVATE_FOLDER_MODE } from './private-modes';
 export const OUTBOX_FOLDER = '.outbox';
 const ENTRY_SUFFIX = '.json';
 
-export interface OutboxEntry {
+interface OutboxEntry {
   /** The application's id. */
   id: string;
   queuedAt: string;

@@ -6,7 +6,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export interface RateLimiter {
+interface RateLimiter {
   /** Counts a request; returns how long to wait (ms) when it is over the limit, else 0. */
   hit(client: string): number;
 }

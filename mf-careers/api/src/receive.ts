@@ -1,7 +1,7 @@
 /**
  * Reads one multipart application as it streams in: each file part goes straight to disk through
- * a check of its first bytes, its SHA-256 and the running total, so no more than a chunk is held in
- * memory. Any refusal stops reading at once; the caller then answers and discards the draft.
+ * a check of its first bytes, its SHA-256, the running total and the disk's free space, so no more
+ * than a chunk is held in memory and no chunk takes the disk below its floor. Any refusal stops reading at once; the caller then answers and discards the draft.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ import { PRIVATE_FILE_MODE } from './private-modes';
 const MAX_BODY_BYTES = MAX_TOTAL_BYTES + 64 * 1024;
 const MAX_FIELD_BYTES = 1024;
 
-export interface ReceivedFile {
+interface ReceivedFile {
   originalName: string;
   path: string;
   family: SignatureFamily;
@@ -38,18 +38,21 @@ export interface ReceivedFile {
   sha256: string;
 }
 
-export interface ReceivedApplication {
+interface ReceivedApplication {
   roles: string[];
   files: ReceivedFile[];
 }
 
 /** Counts `bytes` more of the upload against the client's quota: a refusal when they do not fit. */
 export type ChargeBytes = (bytes: number) => UploadError | null;
+/** Whether the disk keeps its floor of free space once `bytes` more are written. */
+export type RoomOnDisk = (bytes: number) => Promise<boolean>;
 
 export function receiveApplication(
   req: IncomingMessage,
   draft: ApplicationDraft,
   charge: ChargeBytes,
+  roomOnDisk: RoomOnDisk,
   idleTimeoutMs: number,
 ): Promise<ReceivedApplication> {
   const received = new Promise<ReceivedApplication>((resolve, reject) => {
@@ -123,6 +126,7 @@ export function receiveApplication(
         draft.partPath(parts.length + 1),
         info.filename ?? '',
         takeBytes,
+        roomOnDisk,
         stopParts.signal,
       );
       part.catch((error: Error) => fail(error));
@@ -170,6 +174,7 @@ async function receiveFile(
   target: string,
   sentName: string,
   takeBytes: ChargeBytes,
+  roomOnDisk: RoomOnDisk,
   signal: AbortSignal,
 ): Promise<ReceivedFile | null> {
   const originalName = sanitizeFileName(sentName);
@@ -193,7 +198,10 @@ async function receiveFile(
         }
       }
       hash.update(chunk);
-      done(null, chunk);
+      roomOnDisk(chunk.length).then(
+        (room) => (room ? done(null, chunk) : done(refusals.lowOnDisk())),
+        (error: Error) => done(error),
+      );
     },
   });
   try {

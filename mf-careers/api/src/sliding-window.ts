@@ -3,7 +3,7 @@
  * the storage quota bytes. Keys whose amounts have all left the window are forgotten.
  */
 
-export interface WindowEntry {
+interface WindowEntry {
   readonly at: number;
   amount: number;
 }

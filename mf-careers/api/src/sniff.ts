@@ -29,7 +29,7 @@ export function signatureFamily(head: Uint8Array): SignatureFamily | null {
   return null;
 }
 
-export interface Inspection {
+interface Inspection {
   kind: DocumentKind;
   /** What it carries that could act when opened; empty when nothing. */
   hazards: Hazard[];

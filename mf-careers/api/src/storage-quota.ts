@@ -7,14 +7,14 @@ import { SlidingWindow } from './sliding-window';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface QuotaCharge {
+interface QuotaCharge {
   /** Counts `bytes` more; returns 0, or (when they do not fit) how long to wait, in ms. */
   take(bytes: number): number;
   /** Gives back what this upload took: it was not stored. */
   release(): void;
 }
 
-export interface StorageQuota {
+interface StorageQuota {
   readonly bytesPerDay: number;
   /** 0 while the client may store more; else how long until its oldest upload stops counting. */
   waitMs(client: string): number;

@@ -15,8 +15,8 @@ import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-modes';
  * Temporary folders start with this. Every name in the upload directory that starts with a dot
  * is the function's own (drafts, the outbox); the others are applications.
  */
-export const INCOMING_PREFIX = '.incoming-';
-export const METADATA_FILE = 'application.json';
+const INCOMING_PREFIX = '.incoming-';
+const METADATA_FILE = 'application.json';
 
 export interface StoredFile {
   /** The applicant's file name, sanitised. */

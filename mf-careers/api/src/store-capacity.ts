@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { noEntriesIfMissing } from './missing-folder';
 
-export interface StoreCharge {
+interface StoreCharge {
   /** Counts `bytes` more of this upload; false (nothing counted) when they do not fit. */
   take(bytes: number): boolean;
   /** The upload was stored: its bytes are on disk now. */
@@ -17,7 +17,7 @@ export interface StoreCharge {
   release(): void;
 }
 
-export interface StoreCapacity {
+interface StoreCapacity {
   readonly maxBytes: number;
   /** True when not one more byte fits. */
   isFull(): boolean;

@@ -4,6 +4,7 @@ interface CssExports {
   'banner': string;
   'bannerText': string;
   'bannerTitle': string;
+  'crisisLine': string;
   'intro': string;
   'jump': string;
   'jumpLabel': string;

@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
+import { expectCrisisLineWhereNeeded } from '@practice/tooling/crisis-line';
 import { positions } from '../content/positions';
 import { CareersPage } from './CareersPage';
 
@@ -170,4 +171,11 @@ describe('the application form, which needs no script', () => {
     expect(files).toHaveAttribute('aria-invalid', 'true');
     expect((files as HTMLInputElement).files).toHaveLength(0);
   });
+});
+
+test('speaking of mental health and addiction care, carries the crisis line (988 and 911)', () => {
+  const { container } = renderPage();
+  expectCrisisLineWhereNeeded('/career/', container);
+  expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+  expect(screen.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
 });

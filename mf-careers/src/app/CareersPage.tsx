@@ -6,7 +6,7 @@ import { PositionCard } from '../features/positions/PositionCard';
 import { ApplicationForm } from '../features/upload/ApplicationForm';
 import { UploadDialog } from '../features/upload/UploadDialog';
 import styles from './CareersPage.module.css';
-import { PageHead } from '@practice/ui-kit';
+import { CrisisLine, PageHead } from '@practice/ui-kit';
 
 /**
  * /career/: the banner, why work here, the open positions, the application form (which works
@@ -62,6 +62,11 @@ export function CareersPage({ site, uploadUrl }: CareersPageProps) {
       </section>
 
       <ApplicationForm uploadUrl={uploadUrl} />
+
+      {/* The positions speak of mental health and addiction care: the page carries the crisis line. */}
+      <div className={styles.crisisLine}>
+        <CrisisLine site={site} />
+      </div>
 
       {applyingFor && (
         <UploadDialog

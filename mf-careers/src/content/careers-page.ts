@@ -1,7 +1,7 @@
 import { DEFAULT_RETENTION_DAYS } from '../lib/upload-rules';
 
 /** Intro text of the /career/ page. */
-export interface CareersIntro {
+interface CareersIntro {
   heading: string;
   paragraphs: string[];
 }

@@ -3,7 +3,7 @@ import { applicantForm, careersIntro } from './careers-page';
 import { positions } from './positions';
 
 describe('positions', () => {
-  test('the seven open positions of SPEC.md, in order, are the roles the function accepts', () => {
+  test('the seven open positions of docs/product.md, in order, are the roles the function accepts', () => {
     expect(positions).toHaveLength(7);
     expect(positions.map((position) => position.position)).toEqual([...OPEN_ROLES]);
   });

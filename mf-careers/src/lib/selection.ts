@@ -1,5 +1,5 @@
 /**
- * The page's check of the files an applicant chooses, before anything is sent (SPEC.md section 5).
+ * The page's check of the files an applicant chooses, before anything is sent (docs/product.md, "Upload modal").
  * The upload function checks again, from the files' bytes.
  */
 import { DOCUMENT_KINDS, MAX_FILES, MAX_TOTAL_BYTES } from './upload-rules';

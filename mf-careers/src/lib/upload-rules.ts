@@ -12,6 +12,5 @@ export {
   MAX_TOTAL_BYTES,
   OPEN_ROLES,
   ROLE_FIELD,
-  type DocumentKind,
   type OpenRole,
 } from '../../api/src/application-rules';

@@ -3,7 +3,7 @@ import type { ReviewsSource } from '@practice/shared-types';
 import { parseWidgetResponse, type ReviewsData } from './parse-response';
 
 /** A provider that has not answered by then is treated as failed. */
-export const TIMEOUT_MS = 10_000;
+const TIMEOUT_MS = 10_000;
 
 class ReviewsUnavailableError extends Error {
   override name = 'ReviewsUnavailableError';
@@ -19,7 +19,7 @@ export function widgetUrl({ apiBase, featurableId }: ReviewsSource): string {
 }
 
 /**
- * SPEC.md call 1: GET {apiBase}/api/v1/widgets/{featurableId}. Rejects on a network error, an
+ * Call 1 of docs/product.md: GET {apiBase}/api/v1/widgets/{featurableId}. Rejects on a network error, an
  * error status, a time-out, `success: false` or a body that is not the documented shape.
  */
 export async function fetchReviews(

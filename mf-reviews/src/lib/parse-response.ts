@@ -56,7 +56,7 @@ function parseReview(value: unknown): Review | null {
 }
 
 /**
- * Reads the provider's answer (SPEC.md call 1). Null when the answer is unusable: not an object,
+ * Reads the provider's answer (call 1 of docs/product.md). Null when the answer is unusable: not an object,
  * `success` not true, or no reviews array. Single reviews that do not have the documented shape
  * are left out rather than failing the whole widget.
  */

@@ -1,5 +1,5 @@
 /**
- * The reviews provider's documented response shape (SPEC.md sections 3 and 7): what the widget
+ * The reviews provider's documented response shape (docs/product.md, "Entities" and "The calls it makes"): what the widget
  * reads and what the stub (stub/server.ts) serves in its place. Declarations only, so the stub's
  * own build (rootDir stub/) uses them without compiling the widget's source.
  */

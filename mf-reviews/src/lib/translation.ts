@@ -1,7 +1,7 @@
 const ORIGINAL = '(Original)';
 const TRANSLATED = '(Translated by Google)';
 
-export interface ReviewText {
+interface ReviewText {
   /** What the widget shows. */
   text: string;
   /** True when `text` is Google's translation rather than what the reviewer wrote. */

@@ -9,7 +9,7 @@ export interface RatingSummary {
 }
 
 /**
- * Checks the aggregate figures (SPEC.md section 5): a non-negative whole review count and an
+ * Checks the aggregate figures (docs/product.md, "Reviews widget"): a non-negative whole review count and an
  * average between 1 and 5. Returns the messages of every rule broken; none means valid.
  */
 export function validateRatingSummary(summary: Partial<RatingSummary>): string[] {

@@ -16,10 +16,14 @@ export interface ProviderCardProps {
   showHighlights?: boolean;
   /** Cards in the first visible row load their portrait at once, the rest when scrolled to. */
   eagerImage?: boolean;
+  /** 'Book Now' on the team page's cards, 'BOOK NOW' under a profile, as docs/product.md writes each. */
+  bookLabel?: BookLabel;
 }
 
+export type BookLabel = 'Book Now' | 'BOOK NOW';
+
 /**
- * A provider's card: portrait, name and credential line, with VIEW PROFILE and Book Now. On
+ * A provider's card: portrait, name and credential line, with VIEW PROFILE and its booking link. On
  * wide screens with a pointer the actions reveal over the portrait on hover or keyboard focus.
  */
 export function ProviderCard({
@@ -28,6 +32,7 @@ export function ProviderCard({
   headingLevel: Heading,
   showHighlights = false,
   eagerImage = false,
+  bookLabel = 'Book Now',
 }: ProviderCardProps) {
   const description = showHighlights ? provider.cardDescription : undefined;
   return (
@@ -55,7 +60,8 @@ export function ProviderCard({
           </Link>
           {provider.bookable && (
             <ExternalLink href={site.links.booking} className={common.buttonWarm}>
-              Book Now<span className={visuallyHidden}> with {provider.name}</span>
+              {bookLabel}
+              <span className={visuallyHidden}> with {provider.name}</span>
             </ExternalLink>
           )}
         </div>

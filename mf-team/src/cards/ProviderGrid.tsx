@@ -12,6 +12,7 @@ interface Props {
   /** Whether the grid starts near the top of the page, so its first row is seen at once. */
   aboveTheFold?: boolean;
   label: string;
+  bookLabel?: ProviderCardProps['bookLabel'];
 }
 
 /** Cards 300 px wide, one, two or three to a row as the screen widens. */
@@ -22,6 +23,7 @@ export function ProviderGrid({
   highlightFirst = false,
   aboveTheFold = false,
   label,
+  bookLabel,
 }: Props) {
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -33,6 +35,7 @@ export function ProviderGrid({
           headingLevel={headingLevel}
           showHighlights={highlightFirst && index === 0}
           eagerImage={aboveTheFold && index < 3}
+          bookLabel={bookLabel}
         />
       ))}
     </ul>

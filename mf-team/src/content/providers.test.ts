@@ -1,5 +1,5 @@
 import { splitKeywords, underscoreForm } from '../lib/keywords';
-import { servicePaths } from '@practice/tooling/site';
+import { servicePaths } from '@practice/shell/standalone-site';
 import { providers, type Provider } from './providers';
 
 const biography = (provider: (typeof providers)[number]) => provider.description.join('\n');

@@ -1,5 +1,5 @@
 import type { Provider } from '../content/providers';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import { providerJsonLd } from './structured-data';
 import { postalAddress } from '@practice/ui-kit';
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@practice/router';
 import { MemoryRouter } from 'react-router';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import TeamRoutes from '../exposes/TeamRoutes';
 
 /** Stands in for the shell's other screens, so a test can see where a link led. */

@@ -4,6 +4,7 @@ interface CssExports {
   'button': string;
   'buttonOutline': string;
   'buttonWarm': string;
+  'crisisLine': string;
 }
 export const cssExports: CssExports;
 export default cssExports;

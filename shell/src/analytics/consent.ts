@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
  */
 export type AnalyticsChoice = 'granted' | 'denied';
 
-export interface ConsentState {
+interface ConsentState {
   /** What the visitor chose here; null until they choose (or on the server). */
   choice: AnalyticsChoice | null;
   /** The browser sends Global Privacy Control: no analytics, no question. */

@@ -9,6 +9,7 @@ import { SocialMeta } from '../seo/SocialMeta';
 import { Footer } from '../layout/Footer';
 import { PageLoading } from '../layout/PageLoading';
 import { Header } from '../layout/Header';
+import { SkipLink } from '../layout/SkipLink';
 import { useScrollToTopOnNavigate } from '../layout/use-scroll-to-top-on-navigate';
 
 /**
@@ -29,9 +30,7 @@ export function Layout() {
     <>
       <PageViews />
       <SocialMeta />
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+      <SkipLink />
       {analyticsId && <PrivacyChoices />}
       <Header />
       <AnnouncementStrip />

@@ -1,4 +1,5 @@
 import type { RemoteName, RuntimeConfig } from '@practice/shared-types';
+import { remoteRoutes } from './remote-routes';
 
 /**
  * The one check of the runtime config (runtime-config.json, README "Configuration"), run by the
@@ -7,8 +8,8 @@ import type { RemoteName, RuntimeConfig } from '@practice/shared-types';
  * is in the JavaScript of every page, whose budget is tight.
  */
 
-/** The remotes the shell can render: the app registry's (a test holds them equal). */
-export const REMOTE_NAMES: readonly RemoteName[] = ['blog', 'team', 'careers', 'reviews'];
+/** The remotes the shell can render: the app registry's. */
+const REMOTE_NAMES = Object.keys(remoteRoutes) as readonly RemoteName[];
 /** A remote that has not answered by then is given up, whatever the config says. */
 const MAX_REMOTE_TIMEOUT_MS = 8000;
 

@@ -2,20 +2,20 @@ import behavioralIcon from '../assets/icons/behavioral.svg';
 import prescriptionIcon from '../assets/icons/prescription.svg';
 import recoverySupportIcon from '../assets/icons/recovery-support.svg';
 
-export interface AboutBanner {
+interface AboutBanner {
   heading: string;
   text: string;
 }
 
 /** A WE ARE HERE FOR YOU card linking to a service page. */
-export interface HereForYouCard {
+interface HereForYouCard {
   heading: string;
   text: string;
   url: string;
 }
 
 /** A WHERE PEOPLE COME FIRST item. */
-export interface PeopleFirstItem {
+interface PeopleFirstItem {
   heading: string;
   text: string;
   icon: string;
@@ -23,7 +23,7 @@ export interface PeopleFirstItem {
   iconAlt: string;
 }
 
-export interface CompanySummary {
+interface CompanySummary {
   heading: string;
   paragraphs: string[];
 }

@@ -11,14 +11,14 @@ export interface Announcement {
 export const announcements: Announcement[] = [
   {
     description: 'Telehealth every Tuesday and Thursday at our Pine Ridge Township office.',
-    link: '/blog/Telehealth-Every-Tuesday-and-Thursday-at-Our-Pine-Ridge-Township-Office/',
-    linkName: 'Telehealth days in Pine Ridge',
+    link: '/contact-us',
+    linkName: 'Our Pine Ridge Township office',
     target: '_self',
   },
   {
-    description: 'Ask about Axon therapy, a non-invasive, medication-free option for nerve pain.',
-    link: '/services/axon-therapy-mpns/',
-    linkName: 'About Axon therapy',
+    description: 'Flu shots for the 2025–26 season are now available at our Millbrook office.',
+    link: '/blog/Flu-Shots-Are-Now-Available-at-Our-Millbrook-Office/',
+    linkName: 'Read about flu shots',
     target: '_self',
   },
   {

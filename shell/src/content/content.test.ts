@@ -1,5 +1,5 @@
 /**
- * The written content against SPEC.md's counts, paths and required facts, so a content edit that
+ * The written content against docs/product.md's counts, paths and required facts, so a content edit that
  * breaks a screen fails here first.
  */
 import { aboutBanner, hereForYouCards, peopleFirstItems } from './about';
@@ -32,7 +32,7 @@ const SERVICE_PATHS = [
 
 const SHELL_PATHS = ['/', '/aboutUs/', '/services/', '/get-financed/', '/FAQs', '/contact-us'];
 
-describe('the counts of SPEC.md', () => {
+describe('the counts of docs/product.md', () => {
   it.each([
     ['services', services, 10],
     ['home service cards', homeServiceCards, 6],
@@ -110,7 +110,7 @@ describe('services', () => {
 });
 
 describe('Home', () => {
-  it('has the three highlights and two promos SPEC.md names', () => {
+  it('has the three highlights and two promos docs/product.md names', () => {
     expect(highlights.map((highlight) => highlight.heading)).toEqual([
       'Qualified Doctors',
       '24 Hours On-Call Services',
@@ -120,6 +120,14 @@ describe('Home', () => {
       'CHOOSE CONFIDENTLY',
       'EFFECTIVE WEIGHT LOSS',
     ]);
+  });
+
+  it('says how a patient reaches the on-call clinician, as 24 Hours On-Call Services promises', () => {
+    const onCall = highlights.find(
+      (highlight) => highlight.heading === '24 Hours On-Call Services',
+    )!;
+    expect(onCall.content).toMatch(/Outside office hours, call \{phone\}/);
+    expect(onCall.content).toMatch(/pages the on-call clinician/);
   });
 
   it('links the six HIGH QUALITY TREATMENT cards in order', () => {
@@ -150,7 +158,7 @@ describe('Home', () => {
 });
 
 describe('About Us', () => {
-  it('links its three cards to the services SPEC.md names', () => {
+  it('links its three cards to the services docs/product.md names', () => {
     expect(aboutBanner.heading).toBe('ABOUT US');
     expect(hereForYouCards.map((card) => card.url)).toEqual([
       '/services/sud/',
@@ -168,6 +176,17 @@ describe('announcements', () => {
         /telehealth every tuesday and thursday at our pine ridge township/i.test(item.description),
       ),
     ).toBe(true);
+  });
+
+  it('are three items, one linking to an article and another announcing the telehealth days', () => {
+    const article = announcements.filter((item) => /^\/blog\/[^/]+\/$/.test(item.link));
+    const telehealth = announcements.filter((item) =>
+      /telehealth every tuesday and thursday/i.test(item.description),
+    );
+    expect(announcements).toHaveLength(3);
+    expect(article).toHaveLength(1);
+    expect(telehealth).toHaveLength(1);
+    expect(article[0]).not.toBe(telehealth[0]);
   });
 
   it('open other sites in a new tab and this site in place', () => {
@@ -190,7 +209,13 @@ describe('FAQs', () => {
     expect(crisis.answer).toMatch(/988 Suicide & Crisis Lifeline/);
   });
 
-  it('cover the topics SPEC.md lists', () => {
+  it('agree with the on-call promise: after hours, the practice number reaches the on-call clinician', () => {
+    const crisis = faqs.find((faq) => /crisis/i.test(faq.question))!;
+    expect(crisis.answer).not.toMatch(/during office hours/);
+    expect(crisis.answer).toMatch(/Outside office hours, the same number .* on-call clinician/);
+  });
+
+  it('cover the topics docs/product.md lists', () => {
     const questions = faqs.map((faq) => faq.question).join(' | ');
     for (const topic of [
       /addiction/i,

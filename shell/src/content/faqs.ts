@@ -37,7 +37,8 @@ export const faqs: FaqItem[] = [
       'You can book online with the BOOK NOW button or call our office at {phone} during ' +
       'office hours, Monday to Friday 08:00 AM to 04:00 PM. If you need to reschedule or ' +
       'cancel, please let us know as early as possible so we can offer the time to another ' +
-      'patient.',
+      'patient. For an urgent medical question after hours, the same number reaches our ' +
+      'answering service, which pages the on-call clinician.',
   },
   {
     question: 'What insurance do you accept?',
@@ -90,6 +91,7 @@ export const faqs: FaqItem[] = [
       'If you or someone you know is in immediate danger, call 911 or go to the nearest ' +
       'emergency room. You can also call or text 988 to reach the 988 Suicide & Crisis ' +
       'Lifeline at any time. Our clinicians provide crisis intervention for our patients ' +
-      'in-house; during office hours, call us at {phone} and let us know you need urgent help.',
+      'in-house: call us at {phone} and let us know you need urgent help. Outside office ' +
+      'hours, the same number reaches our answering service, which pages the on-call clinician.',
   },
 ];

@@ -1,5 +1,5 @@
 /** A payment plan tier for the magnetic peripheral nerve stimulation (Axon) therapy. */
-export interface FinancingPlan {
+interface FinancingPlan {
   /** Display amount, such as '$1,500'. */
   amount: string;
   label: string;

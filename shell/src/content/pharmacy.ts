@@ -1,4 +1,4 @@
-export interface PharmacyBlock {
+interface PharmacyBlock {
   heading: string;
   text: string;
 }

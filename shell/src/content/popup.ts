@@ -3,7 +3,7 @@ import { axonTherapyMpns } from './services/axon-therapy-mpns';
 /** The therapy's service page, where the pop-up leads and where it never opens. */
 export const AXON_SERVICE_PATH = axonTherapyMpns.url;
 
-export interface PromoPopupContent {
+interface PromoPopupContent {
   eyebrow: string;
   heading: string;
   text: string;

@@ -1,13 +1,13 @@
 import type { RemoteModuleId } from '@practice/shared-types';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   path: string;
   /** The remote module behind the route, fetched early when the link is hovered or focused. */
   remote?: RemoteModuleId;
 }
 
-/** The nine links of the header and the footer, in SPEC.md's order. */
+/** The nine links of the header and the footer, in the order of docs/product.md, "Header". */
 export const navItems: readonly NavItem[] = [
   { label: 'HOME', path: '/' },
   { label: 'ABOUT US', path: '/aboutUs/' },

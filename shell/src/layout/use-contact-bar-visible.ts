@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** Below this scroll offset (px) the contact bar always shows (SPEC.md section 9). */
-export const BAR_ALWAYS_VISIBLE_BELOW = 10;
+/** Below this scroll offset (px) the contact bar always shows (docs/product.md, "Header"). */
+const BAR_ALWAYS_VISIBLE_BELOW = 10;
 
 /** The contact bar hides while the visitor scrolls down and comes back when they scroll up or near the top. */
 export function useContactBarVisible(): boolean {

@@ -3,7 +3,7 @@ import { canonicalUrl } from './canonical';
 const origin = 'https://www.omegahealth.example';
 
 describe('canonicalUrl', () => {
-  it('gives most routes a trailing slash, as SPEC.md writes them', () => {
+  it('gives most routes a trailing slash, as docs/product.md writes them', () => {
     expect(canonicalUrl(origin, '/aboutUs')).toBe(`${origin}/aboutUs/`);
     expect(canonicalUrl(origin, '/services/sud/')).toBe(`${origin}/services/sud/`);
     expect(canonicalUrl(origin, '/ourteam/Samuel_Osei')).toBe(`${origin}/ourteam/Samuel_Osei/`);

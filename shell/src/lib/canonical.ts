@@ -1,4 +1,4 @@
-/** Routes that SPEC.md writes without a trailing slash; every other route ends with one. */
+/** Routes that docs/product.md ("Routes and owners") writes without a trailing slash; every other route ends with one. */
 const WITHOUT_SLASH = new Set(['/FAQs', '/contact-us']);
 
 /**

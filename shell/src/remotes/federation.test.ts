@@ -43,8 +43,13 @@ function runtimeFailure(error: Error): unknown {
 
 const teamModule = { default: () => null };
 
+/** The remote's build-info.json, as its server answers it: absent by default. */
+const buildInfo = jest.fn<Promise<{ ok: boolean; json?: () => Promise<unknown> }>, [URL]>();
+globalThis.fetch = buildInfo as unknown as typeof fetch;
+
 describe('loading a remote module', () => {
   beforeEach(() => {
+    buildInfo.mockReset().mockResolvedValue({ ok: false });
     jest.mocked(loadRemote).mockReset();
     registerFromConfig(config);
     resetRemote('team'); // a module the previous test loaded
@@ -78,6 +83,29 @@ describe('loading a remote module', () => {
       RemoteUnavailableError,
     );
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a remote whose build does not support the shell's contract, and takes one that does", async () => {
+    const built = (contractRange: string) => ({
+      ok: true,
+      json: async () => ({ app: 'team', contractRange }),
+    });
+    jest.mocked(loadRemote).mockResolvedValue(teamModule);
+    buildInfo.mockResolvedValue(built('^99.0.0'));
+    const refused = loadRemoteModule('team/TeamRoutes');
+    await expect(refused).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(refused).rejects.toThrow(
+      /team remote is unavailable: it supports contract \^99\.0\.0; this shell has contract \d+\.\d+\.\d+/,
+    );
+    expect(buildInfo).toHaveBeenCalledWith(
+      new URL('https://team.example/build-info.json'),
+      expect.anything(),
+    );
+
+    // Retry, after a deploy of a build that fits: asked anew.
+    resetRemote('team');
+    buildInfo.mockResolvedValue(built('>=1.0.0'));
+    await expect(loadRemoteModule('team/TeamRoutes')).resolves.toBe(teamModule);
   });
 
   it('drops a script of the remote that never answered, so Retry asks for it anew', () => {

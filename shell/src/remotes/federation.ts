@@ -5,11 +5,12 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import type {
-  RemoteModuleId,
-  RemoteModules,
-  RemoteName,
-  RuntimeConfig,
+import {
+  CONTRACT_VERSION,
+  type RemoteModuleId,
+  type RemoteModules,
+  type RemoteName,
+  type RuntimeConfig,
 } from '@practice/shared-types';
 import { trackSettled } from '../lib/track-settled';
 
@@ -87,10 +88,44 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
   });
 }
 
+const contractChecks = new Map<RemoteName, Promise<void>>();
+
+/**
+ * Refuses a remote whose build does not support this shell's contract version (its
+ * build-info.json, beside its manifest; shared-types/README.md). Asked side by side with the
+ * remote's code, so it costs no round trip; a build that records no range is taken as it is.
+ */
+function checkContract(remote: RemoteName, entry: string): Promise<void> {
+  let check = contractChecks.get(remote);
+  if (!check) {
+    check = (async () => {
+      const response = await fetch(new URL('build-info.json', new URL(entry, document.baseURI)), {
+        cache: 'no-cache',
+      }).catch(() => null);
+      const info = response?.ok
+        ? ((await response.json().catch(() => null)) as { contractRange?: unknown } | null)
+        : null;
+      if (typeof info?.contractRange !== 'string') return;
+      const { default: satisfies } = await import('semver/functions/satisfies');
+      if (!satisfies(CONTRACT_VERSION, info.contractRange))
+        throw new RemoteUnavailableError(
+          remote,
+          `it supports contract ${info.contractRange}; this shell has contract ${CONTRACT_VERSION}`,
+        );
+    })();
+    contractChecks.set(remote, check);
+  }
+  return check;
+}
+
 async function fetchModuleOnce<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const remote = remoteNameOf(id);
-  if (!entries.has(remote)) throw new RemoteUnavailableError(remote, 'not in the runtime config');
-  const loaded = await withTimeout(loadRemote<RemoteModules[Id] | FailedModule>(id), remote);
+  const entry = entries.get(remote);
+  if (!entry) throw new RemoteUnavailableError(remote, 'not in the runtime config');
+  const [loaded] = await Promise.all([
+    withTimeout(loadRemote<RemoteModules[Id] | FailedModule>(id), remote),
+    checkContract(remote, entry),
+  ]);
   if (!loaded) throw new RemoteUnavailableError(remote, 'failed to load');
   if (FAILED in loaded)
     throw new RemoteUnavailableError(remote, 'failed to load', { cause: loaded[FAILED] });
@@ -142,6 +177,7 @@ export function resetRemote(remote: RemoteName): void {
 function forgetRemote(remote: RemoteName): void {
   const entry = entries.get(remote);
   if (!entry) return;
+  contractChecks.delete(remote);
   registerRemotes([{ name: remote, entry }], { force: true });
   // Scripts are removed once they have loaded, so one still here never answered (a hung server).
   // The loaders would wait on it again instead of asking anew: it goes.

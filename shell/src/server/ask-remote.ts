@@ -1,3 +1,4 @@
+import { replicaSet } from '@practice/server/compose/replicas.cjs';
 import type { RemoteModuleId } from '@practice/shared-types';
 import { fragmentQuery, splitModuleId, type PageAddress } from './fragment-url';
 
@@ -69,9 +70,14 @@ const ASK_ANOTHER = new Set([502, 503, 504]);
  * all are asked all the same.
  */
 const LEFT_OUT_MS = 5000;
-const leftOutUntil = new Map<string, number>();
-/** Which replica a request asks first: each in turn, so that they share the work. */
-let turn = 0;
+/** Each remote's replicas, balanced across the requests (by their addresses). */
+const balanced = new Map<string, ReturnType<typeof replicaSet<string>>>();
+const replicasOf = (urls: readonly string[]) => {
+  const key = urls.join(' ');
+  let replicas = balanced.get(key);
+  if (!replicas) balanced.set(key, (replicas = replicaSet(urls, LEFT_OUT_MS)));
+  return replicas;
+};
 
 /**
  * Fetches a JSON document from a remote's server within the same bound, or null. A replica that
@@ -84,10 +90,8 @@ export async function fetchFromRemote<T>(
   path: string,
 ): Promise<T | null> {
   const signal = AbortSignal.timeout(REMOTE_ANSWER_MS);
-  const first = turn++;
-  const inTurn = urls.map((_, i) => urls[(first + i) % urls.length]!);
-  const live = inTurn.filter((url) => (leftOutUntil.get(url) ?? 0) <= Date.now());
-  for (const url of live.length > 0 ? live : inTurn) {
+  const replicas = replicasOf(urls);
+  for (const url of replicas.inTurn()) {
     try {
       const response = await fetch(`${url}${path}`, {
         headers: { 'X-Fragment-Secret': secret },
@@ -102,7 +106,7 @@ export async function fetchFromRemote<T>(
     } catch (error) {
       console.error(`shell: ${name} (${url}${route(path)}) failed: ${reason(error)}`);
     }
-    leftOutUntil.set(url, Date.now() + LEFT_OUT_MS);
+    replicas.failed(url);
     if (signal.aborted) return null;
   }
   return null;

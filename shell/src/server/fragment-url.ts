@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '@practice/shared-types';
+import { CONTRACT_VERSION, type RemoteModuleId } from '@practice/shared-types';
 
 type FragmentPart = 'page' | 'styles' | 'body';
 
@@ -14,13 +14,15 @@ export const splitModuleId = (id: RemoteModuleId): [string, string] =>
 
 /**
  * The query of a fragment request (see server/app-server/fragments.mjs): the page's address and the
- * module's props, as the remote needs them to render what the browser will hydrate.
+ * module's props, as the remote needs them to render what the browser will hydrate, and the
+ * contract version the shell was built against, which the remote's build must support.
  */
 export function fragmentQuery(page: PageAddress, props: unknown, part: FragmentPart): string {
   return new URLSearchParams({
     path: page.path,
     search: page.search,
     props: Buffer.from(JSON.stringify(props)).toString('base64url'),
+    contract: CONTRACT_VERSION,
     part,
   }).toString();
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import LatestArticles from '../../exposes/LatestArticles';
 import { renderAt } from '../../testing/render-blog';
 

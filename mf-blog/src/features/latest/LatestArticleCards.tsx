@@ -5,7 +5,7 @@ import { articlePath } from '../../lib/paths';
 import { DateBadge } from '../../ui/DateBadge';
 import styles from './LatestArticleCards.module.css';
 
-/** How many articles Home shows (SPEC.md section 9). */
+/** How many articles Home shows (docs/product.md, "Business constants"). */
 const LATEST_COUNT = 3;
 
 /** Home's 'LATEST TIPS & NEWS' cards; the shell supplies the section heading. */

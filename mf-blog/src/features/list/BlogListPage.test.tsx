@@ -21,7 +21,7 @@ afterEach(() => jest.restoreAllMocks());
 
 /**
  * A filtered list is headed by its filter, which names its list of cards: 'FEATURED BLOGS' and
- * its sub-title head the unfiltered list only (SPEC.md).
+ * its sub-title head the unfiltered list only (docs/product.md).
  */
 function expectHeadedBy(label: string) {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(label);

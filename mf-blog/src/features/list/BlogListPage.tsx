@@ -13,6 +13,7 @@ import {
   JsonLd,
   useHttpStatus,
   PageHead,
+  CrisisLine,
 } from '@practice/ui-kit';
 import { BlogFrame } from '../../layout/BlogFrame';
 import { Sidebar } from '../../sidebar/Sidebar';
@@ -83,7 +84,7 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
         description={head.description}
         noIndex={neverHasPosts || searching}
       />
-      {/* 'FEATURED BLOGS' heads the unfiltered list only (SPEC.md); a filtered one is headed by its filter. */}
+      {/* 'FEATURED BLOGS' heads the unfiltered list only (docs/product.md); a filtered one is headed by its filter. */}
       {label ? (
         <div className={styles.filterBar}>
           <h1 id={HEADING_ID} className={styles.filterHeading}>
@@ -120,6 +121,8 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
         </ul>
       )}
       {totalPages > 1 && <Pager page={page} totalPages={totalPages} />}
+      {/* The blog writes about mental health and addiction: every list carries the crisis line. */}
+      <CrisisLine site={site} />
       {/* Filtered and paged views are views of the one blog list, so 'BLOG' is /blog/. */}
       <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, BLOG_PATH)} />
     </BlogFrame>

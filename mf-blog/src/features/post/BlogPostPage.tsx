@@ -42,7 +42,7 @@ function PostArticle({ site, article, state }: Props & { state: ArticleBodyState
           <p className={styles.tagline}>{article.tagline}</p>
         </div>
       </header>
-      {state.status === 'ready' && <PostBody article={article} body={state.body} />}
+      {state.status === 'ready' && <PostBody site={site} article={article} body={state.body} />}
       {state.status === 'loading' && <BodySkeleton />}
       {state.status === 'failed' && <BodyFailed retry={state.retry} />}
       <ShareBar site={site} endpoint={article.slug} />

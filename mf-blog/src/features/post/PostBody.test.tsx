@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BlogArticleBody, BlogArticleSummary } from '../../content/model';
 import Content, { media } from '../../../markdown/fixtures/A-Sample-Post.md';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import { renderAt } from '../../testing/render-blog';
 import { PostBody } from './PostBody';
 
@@ -15,7 +16,8 @@ const article = {
 const body: BlogArticleBody = { Content, ...media };
 
 const renderPost = (post = article, text = body) =>
-  renderAt('/', <PostBody article={post} body={text} />).container.firstElementChild!;
+  renderAt('/', <PostBody site={standaloneSite} article={post} body={text} />).container
+    .firstElementChild!;
 
 describe('PostBody', () => {
   it('renders the text, then the PDF, the video, the source and the end line', () => {

@@ -1,23 +1,29 @@
 import type { BlogArticleBody, BlogArticleSummary } from '../../content/model';
-import { ExternalLink } from '@practice/ui-kit';
+import type { SiteInfo } from '@practice/shared-types';
+import { CrisisLine, ExternalLink } from '@practice/ui-kit';
 import { articleComponents } from './article-components';
 import { LiteVideo } from './LiteVideo';
 import { videoSource } from './PostMedia';
 import styles from './BlogPost.module.css';
 
 interface Props {
+  site: SiteInfo;
   article: BlogArticleSummary;
   body: BlogArticleBody;
 }
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-/** The article text (compiled from its Markdown) and what follows it: PDF, video, source, end line. */
-export function PostBody({ article, body }: Props) {
+/**
+ * The article text (compiled from its Markdown) and what follows it: the crisis line, PDF, video,
+ * source, end line.
+ */
+export function PostBody({ site, article, body }: Props) {
   const { Content } = body;
   return (
     <div className={styles.body}>
       <Content components={articleComponents} />
+      {body.crisisLine && <CrisisLine site={site} />}
       {body.pdf && (
         <p>
           <ExternalLink href={body.pdf} className={styles.button}>

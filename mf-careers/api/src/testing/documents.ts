@@ -43,7 +43,7 @@ export function paddedPdf(size: number): Buffer {
   throw new Error(`No padded PDF of ${size} bytes`);
 }
 
-export interface HandWrittenPdf {
+interface HandWrittenPdf {
   /** Entries added to the catalog (object 1) and to the one page (object 3). */
   catalog?: string;
   page?: string;
@@ -115,7 +115,7 @@ export function sampleDocx(text = 'Cover letter of a sample applicant'): Buffer 
   return wordPackage({ body: `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>` });
 }
 
-export interface WordPackage {
+interface WordPackage {
   /** The content of `w:body` in word/document.xml. */
   body?: string;
   /** `Relationship` elements of word/document.xml. */

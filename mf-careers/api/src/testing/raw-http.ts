@@ -6,7 +6,7 @@
  */
 import net from 'node:net';
 
-export interface RawExchange {
+interface RawExchange {
   /** The status code of every response received, in order. */
   statuses: number[];
   /** Everything the server sent. */

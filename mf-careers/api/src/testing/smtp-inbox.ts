@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   mail: ParsedMail;
   /** When the server accepted it (Date.now()). */
   receivedAt: number;

@@ -9,7 +9,7 @@ import { registeredNurse } from './registered-nurse';
 
 export type { CareersPosition } from './types';
 
-/** The seven open positions on /career/, one file each named by its id, in the order the page lists them (SPEC.md section 2). */
+/** The seven open positions on /career/, one file each named by its id, in the order the page lists them (docs/product.md, "Careers"). */
 export const positions: CareersPosition[] = [
   officeManagerNurse,
   clinicalSocialWorkerLcsw,

@@ -1,6 +1,6 @@
 import type { OpenRole } from '../../lib/upload-rules';
 
-/** An open position on /career/ (SPEC.md section 3): its title is one of the roles the upload function accepts. */
+/** An open position on /career/ (docs/product.md, "Entities"): its title is one of the roles the upload function accepts. */
 export interface CareersPosition {
   /** URL-safe slug; the position PDF is generated as positions/{id}.pdf. */
   id: string;

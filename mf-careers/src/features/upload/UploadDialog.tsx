@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** The spec's success text, then the reference the function gave the application. */
-export const successMessage = (reference: string) =>
+const successMessage = (reference: string) =>
   `Files successfully uploaded! Your reference is ${reference}.`;
 
 /** The upload modal for one position. Mounted while open: closing it clears its state. */

@@ -1,4 +1,4 @@
-/** Call 2 of SPEC.md section 7: the application as multipart, `role` then each file as `fileField`. */
+/** Call 2 of docs/product.md ("The calls it makes"): the application as multipart, `role` then each file as `fileField`. */
 import axios from 'axios';
 import type { UploadErrorBody, UploadReceipt } from '@practice/shared-types';
 import { FILE_FIELD, ROLE_FIELD } from '../../lib/upload-rules';

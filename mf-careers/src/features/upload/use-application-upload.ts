@@ -1,5 +1,5 @@
 /**
- * The upload modal's state (SPEC.md section 4): choosing files, sending with progress, sent, or
+ * The upload modal's state (docs/product.md, "Upload modal"): choosing files, sending with progress, sent, or
  * failed with the files kept for a retry. It lives as long as the modal, so closing the modal
  * clears everything and cancels a request still under way.
  */
@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { selectionError } from '../../lib/selection';
 import { failureMessage, isCancelled, sendApplication } from './send-application';
 
-export type UploadState =
+type UploadState =
   | { phase: 'choosing'; files: File[]; error: string | null }
   | { phase: 'sending'; files: File[]; progress: number }
   | { phase: 'sent'; reference: string }

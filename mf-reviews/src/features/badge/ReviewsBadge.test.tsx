@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import type { ReviewsBadgeProps } from '@practice/shared-types';
 import { fetchReviews } from '../../lib/client';
 import { sampleData } from '../../testing/reviews';

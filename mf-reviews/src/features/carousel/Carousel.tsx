@@ -11,7 +11,7 @@ import { usePointerOrFocusWithin } from './use-pointer-or-focus-within';
 import { useSlidesToShow } from './use-slides-to-show';
 import styles from './Carousel.module.css';
 
-/** SPEC.md section 9. */
+/** docs/product.md, "Reviews carousel". */
 export const AUTOPLAY_INTERVAL_MS = 3000;
 const TRANSITION_MS = 500;
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import type { ReviewsCarouselProps } from '@practice/shared-types';
 import { fetchReviews } from '../../lib/client';
 import { LONG_COMMENT, makeReview, sampleData } from '../../testing/reviews';

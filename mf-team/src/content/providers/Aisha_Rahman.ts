@@ -14,7 +14,7 @@ export const aishaRahman: Provider = {
     'co-occurring substance use.',
   speciality: 'Psychiatric Mental Health Nurse Practitioner',
   degrees:
-    'MSN, University of Pennsylvania School of Nursing; BSN, Stony Brook University; Board ' +
+    'MSN, Larkspur University School of Nursing; BSN, Brightwater State University; Board ' +
     'Certified Psychiatric-Mental Health Nurse Practitioner (PMHNP-BC)',
   hobbies: 'Calligraphy, trying new recipes and long weekend walks with her family',
   bookable: true,
@@ -35,7 +35,7 @@ export const aishaRahman: Provider = {
   description: [
     'Aisha Rahman is a board-certified psychiatric mental health nurse practitioner who cares ' +
       'for patients aged 16 and above. She earned her Master of Science in Nursing at the ' +
-      'University of Pennsylvania School of Nursing and worked on an inpatient behavioral ' +
+      'Larkspur University School of Nursing and worked on an inpatient behavioral ' +
       'health unit before joining Omega Health Care.',
     'Aisha provides psychiatric evaluations, diagnosis and medication management for ' +
       'depression, anxiety, panic disorder, post-traumatic stress disorder (PTSD), bipolar ' +

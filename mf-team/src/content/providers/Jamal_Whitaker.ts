@@ -13,7 +13,7 @@ export const jamalWhitaker: Provider = {
     'Jamal combines primary care and addiction treatment, in the office and by telehealth.',
   speciality: 'Family Nurse Practitioner – Primary Care and Addiction Treatment',
   degrees:
-    'MSN, Thomas Jefferson University; BSN, Rowan University; Board Certified Family Nurse ' +
+    'MSN, Delmont University; BSN, Ashgrove State University; Board Certified Family Nurse ' +
     'Practitioner (FNP-BC)',
   hobbies: 'Pickup basketball, coaching in a local youth league and collecting vinyl records',
   bookable: true,
@@ -34,7 +34,7 @@ export const jamalWhitaker: Provider = {
   description: [
     'Jamal Whitaker is a board-certified family nurse practitioner who provides primary care ' +
       'and addiction treatment for patients aged 16 and above. He earned his Master of ' +
-      'Science in Nursing at Thomas Jefferson University after working as a registered nurse ' +
+      'Science in Nursing at Delmont University after working as a registered nurse ' +
       'on a hospital withdrawal management unit, where he saw how much a steady, respectful ' +
       'relationship with a clinician can matter.',
     'Jamal works with our physicians to provide medication for opioid use disorder, including ' +

@@ -12,7 +12,7 @@ export const kenjiWatanabe: Provider = {
   taglineDes: 'Dr. Watanabe oversees our Axon therapy program for people living with nerve pain.',
   speciality: 'Anesthesiology and Pain Medicine',
   degrees:
-    'MD, Sidney Kimmel Medical College at Thomas Jefferson University; Residency in ' +
+    'MD, Crestfield University School of Medicine; Residency in ' +
     'Anesthesiology; Fellowship in Pain Medicine; Board Certified in Anesthesiology and Pain ' +
     'Medicine',
   hobbies: 'Fly fishing, restoring vintage bicycles and practicing kendo',
@@ -33,8 +33,8 @@ export const kenjiWatanabe: Provider = {
   },
   description: [
     'Dr. Kenji Watanabe is a consultant anesthesiologist with subspecialty training in pain ' +
-      'medicine. He earned his medical degree at Sidney Kimmel Medical College at Thomas ' +
-      'Jefferson University, completed his residency in anesthesiology and a fellowship in ' +
+      'medicine. He earned his medical degree at Crestfield University School of Medicine, ' +
+      'completed his residency in anesthesiology and a fellowship in ' +
       'pain medicine, and has spent his career helping people whose pain has not improved ' +
       'with first-line treatments.',
     'At Omega Health Care he oversees Axon therapy, our magnetic peripheral nerve stimulation ' +

@@ -14,7 +14,7 @@ export const luciaHerrera: Provider = {
     'pregnant patients with a substance use disorder.',
   speciality: 'Obstetrics and Gynecology',
   degrees:
-    'MD, SUNY Downstate College of Medicine; Residency in Obstetrics and Gynecology; Board ' +
+    'MD, Eastmere College of Medicine; Residency in Obstetrics and Gynecology; Board ' +
     'Certified in Obstetrics and Gynecology',
   hobbies: 'Salsa dancing, baking with her children and hiking in the Pine Barrens',
   externalUrl: 'https://directory.example/provider/lucia-herrera',
@@ -35,7 +35,7 @@ export const luciaHerrera: Provider = {
   },
   description: [
     'Dr. Lucia Herrera is a board-certified obstetrician-gynecologist who leads OB-GYN care ' +
-      'at Omega Health Care. She earned her medical degree at SUNY Downstate College of ' +
+      'at Omega Health Care. She earned her medical degree at Eastmere College of ' +
       'Medicine and completed her residency in obstetrics and gynecology. For many years she ' +
       'has focused on patients who are too often left without support: pregnant patients with ' +
       'a substance use disorder.',

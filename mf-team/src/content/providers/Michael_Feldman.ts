@@ -13,7 +13,7 @@ export const michaelFeldman: Provider = {
     'Dr. Feldman helps adults manage long-term conditions and stay ahead of preventable illness.',
   speciality: 'Internal Medicine',
   degrees:
-    'DO, Philadelphia College of Osteopathic Medicine; Residency in Internal Medicine; Board ' +
+    'DO, Kestrel Valley College of Osteopathic Medicine; Residency in Internal Medicine; Board ' +
     'Certified in Internal Medicine',
   hobbies:
     "Birdwatching along the Jersey Shore, woodworking and coaching his daughter's soccer team",
@@ -37,7 +37,7 @@ export const michaelFeldman: Provider = {
     'Dr. Michael Feldman is an internal medicine physician who cares for adults at every ' +
       'stage of life, from young adults getting their first physical to older adults managing ' +
       'several long-term conditions. He earned his Doctor of Osteopathic Medicine degree at ' +
-      'the Philadelphia College of Osteopathic Medicine and completed his residency in ' +
+      'the Kestrel Valley College of Osteopathic Medicine and completed his residency in ' +
       'internal medicine before joining Omega Health Care.',
     'His practice covers the full range of primary care: annual physicals, recommended ' +
       'screenings and vaccines, and ongoing care for high blood pressure, high cholesterol, ' +

@@ -14,7 +14,7 @@ export const priyaRaman: Provider = {
     'fits their life.',
   speciality: 'Psychiatry and Addiction Psychiatry',
   degrees:
-    'MD, Drexel University College of Medicine; Residency in Psychiatry; Fellowship in ' +
+    'MD, Northvale University College of Medicine; Residency in Psychiatry; Fellowship in ' +
     'Addiction Psychiatry; Board Certified in Psychiatry and Addiction Psychiatry',
   hobbies: 'Carnatic music, long-distance running and tending a balcony herb garden',
   externalUrl: 'https://directory.example/provider/priya-raman',
@@ -37,7 +37,7 @@ export const priyaRaman: Provider = {
     'Dr. Priya Raman is a board-certified psychiatrist who cares for adults living with ' +
       'depression, anxiety, bipolar disorder, post-traumatic stress disorder (PTSD), ' +
       'attention-deficit/hyperactivity disorder (ADHD) and co-occurring substance use ' +
-      'disorders. She earned her medical degree at Drexel University College of Medicine, ' +
+      'disorders. She earned her medical degree at Northvale University College of Medicine, ' +
       'completed her residency in psychiatry and then a fellowship in addiction psychiatry.',
     'At Omega Health Care she leads our psychiatry service. A first visit is a careful ' +
       'psychiatric evaluation: she asks about your mood, sleep, stress, history and goals, ' +

@@ -13,7 +13,7 @@ export const rachelSullivan: Provider = {
     'Rachel provides everyday primary care and makes sure patients feel heard at every visit.',
   speciality: 'Family Nurse Practitioner – Primary Care',
   degrees:
-    'MSN, Rutgers School of Nursing; BSN, The College of New Jersey; Board Certified Family ' +
+    'MSN, Whitlock University School of Nursing; BSN, Bramblewood College; Board Certified Family ' +
     'Nurse Practitioner (FNP-BC)',
   hobbies: 'Open-water swimming, mystery novels and volunteering at a local animal shelter',
   externalUrl: 'https://directory.example/provider/rachel-sullivan',
@@ -34,7 +34,7 @@ export const rachelSullivan: Provider = {
   description: [
     'Rachel Sullivan is a board-certified family nurse practitioner who provides primary care ' +
       'for patients aged 16 and above. She earned her Master of Science in Nursing at the ' +
-      'Rutgers School of Nursing after several years as a registered nurse in emergency and ' +
+      'Whitlock University School of Nursing after several years as a registered nurse in emergency and ' +
       'urgent care, an experience that showed her how much a trusted primary care clinician ' +
       'can prevent.',
     "Rachel sees patients for annual physicals, sick visits, women's health checkups and " +

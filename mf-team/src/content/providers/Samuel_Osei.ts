@@ -14,7 +14,7 @@ export const samuelOsei: Provider = {
     'health care could be offered under one roof, without judgment.',
   speciality: 'Internal Medicine and Addiction Medicine',
   degrees:
-    'MD, Rutgers New Jersey Medical School; Residency in Internal Medicine; Fellowship in ' +
+    'MD, Alder Point Medical School; Residency in Internal Medicine; Fellowship in ' +
     'Addiction Medicine; Board Certified in Internal Medicine and Addiction Medicine',
   hobbies:
     'Jazz piano, cycling the Delaware and Raritan Canal towpath and cooking West African ' +
@@ -44,7 +44,7 @@ export const samuelOsei: Provider = {
   description: [
     'Dr. Samuel Osei is the founder and chief executive of Omega Health Care and a physician ' +
       'board certified in internal medicine and addiction medicine. He earned his medical ' +
-      'degree at Rutgers New Jersey Medical School, completed his residency in internal ' +
+      'degree at Alder Point Medical School, completed his residency in internal ' +
       'medicine and went on to a fellowship in addiction medicine. Early in his career he saw ' +
       'how often people with a substance use disorder were turned away or sent from one ' +
       'office to another, and he built Omega Health Care so that they and their families ' +

@@ -13,7 +13,7 @@ export const tomaszNowak: Provider = {
     'Tomasz helps adults and older adults manage long-term conditions and stay independent.',
   speciality: 'Adult-Gerontology Primary Care Nurse Practitioner',
   degrees:
-    'MSN, Seton Hall University; BSN, Kean University; Board Certified Adult-Gerontology ' +
+    'MSN, Marlowe Hill University; BSN, Fernbrook University; Board Certified Adult-Gerontology ' +
     'Primary Care Nurse Practitioner (AGPCNP-BC)',
   hobbies:
     'Chess, hiking sections of the Appalachian Trail and making pierogi from his ' +
@@ -36,7 +36,7 @@ export const tomaszNowak: Provider = {
   description: [
     'Tomasz Nowak is a board-certified adult-gerontology primary care nurse practitioner who ' +
       'cares for patients aged 16 and above, including many older adults. He earned his ' +
-      'Master of Science in Nursing at Seton Hall University and spent eight years as a ' +
+      'Master of Science in Nursing at Marlowe Hill University and spent eight years as a ' +
       'registered nurse in cardiology and home health before becoming a nurse practitioner.',
     'Tomasz provides primary care for long-term conditions such as heart disease, high blood ' +
       'pressure, diabetes, chronic kidney disease and arthritis. He pays close attention to ' +

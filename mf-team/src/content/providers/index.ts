@@ -9,9 +9,9 @@ import { rachelSullivan } from './Rachel_Sullivan';
 import { samuelOsei } from './Samuel_Osei';
 import { tomaszNowak } from './Tomasz_Nowak';
 
-export type { Provider, ProviderType } from './types';
+export type { Provider } from './types';
 
-/** The nine providers, one file each named by its id, in display order (SPEC.md sections 2 and 3). */
+/** The nine providers, one file each named by its id, in display order (docs/product.md, "Our Team"). */
 export const providers: Provider[] = [
   samuelOsei,
   priyaRaman,

@@ -1,4 +1,4 @@
-/** A provider of the team grid and profiles (SPEC.md section 3): the team remote's own entity. */
+/** A provider of the team grid and profiles (docs/product.md, "Entities"): the team remote's own entity. */
 
 export type ProviderType = 'Doctor' | 'Practitioner';
 

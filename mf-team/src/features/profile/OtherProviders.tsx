@@ -20,7 +20,13 @@ export function OtherProviders({ current, site }: Props) {
       <h2 id="other-providers" className={styles.othersHeading}>
         {heading}
       </h2>
-      <ProviderGrid providers={others} site={site} headingLevel="h3" label={heading} />
+      <ProviderGrid
+        providers={others}
+        site={site}
+        headingLevel="h3"
+        label={heading}
+        bookLabel="BOOK NOW"
+      />
     </section>
   );
 }

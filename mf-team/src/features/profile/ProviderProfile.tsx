@@ -4,8 +4,9 @@ import { providers } from '../../content/providers';
 import { profilePath } from '../../lib/paths';
 import { providerJsonLd } from '../../lib/structured-data';
 import { PHOTO_SIZE } from '../../lib/photo-size';
-import { breadcrumbJsonLd, Image, JsonLd, PageHead } from '@practice/ui-kit';
+import { breadcrumbJsonLd, CrisisLine, Image, JsonLd, PageHead } from '@practice/ui-kit';
 import { Banner, teamCrumbs } from '../../ui/Banner';
+import common from '../../ui/Common.module.css';
 import { Biography } from './Biography';
 import { OtherProviders } from './OtherProviders';
 import { ProfileActions } from './ProfileActions';
@@ -71,6 +72,10 @@ export function ProviderProfile({ site }: { site: SiteInfo }) {
       </div>
 
       <OtherProviders current={provider} site={site} />
+      {/* The team treats addiction and mental health: every profile carries the crisis line. */}
+      <div className={common.crisisLine}>
+        <CrisisLine site={site} />
+      </div>
       {/* Against the site's origin, not the document: the server has none. */}
       <JsonLd data={providerJsonLd(site, provider, site.origin)} />
       <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, profilePath(provider.id))} />

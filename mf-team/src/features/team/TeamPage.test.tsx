@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { standaloneSite } from '@practice/tooling/site';
+import { standaloneSite } from '@practice/shell/standalone-site';
 import { providers } from '../../content/providers';
 import { renderTeamRoute } from '../../testing/render-team-route';
 import { breadcrumbItems, jsonLdBlocks, visibleCrumbs } from '@practice/tooling/json-ld';

@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@practice/shared-types';
 import { providers } from '../../content/providers';
 import { TEAM_PATH } from '../../lib/paths';
-import { breadcrumbJsonLd, JsonLd, PageHead } from '@practice/ui-kit';
+import { breadcrumbJsonLd, CrisisLine, JsonLd, PageHead } from '@practice/ui-kit';
 import { ProviderGrid } from '../../cards/ProviderGrid';
 import { Banner, teamCrumbs } from '../../ui/Banner';
 import styles from './TeamPage.module.css';
@@ -38,6 +38,7 @@ export function TeamPage({ site }: { site: SiteInfo }) {
           aboveTheFold
           label="Our providers"
         />
+        <CrisisLine site={site} />
       </section>
       <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, TEAM_PATH)} />
     </div>

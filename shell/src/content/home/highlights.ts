@@ -1,5 +1,7 @@
 import type { Highlight } from './types';
 
+/** `{phone}` in a card's content is the configured phone number, shown as a tel: link. */
+
 export const highlights: Highlight[] = [
   {
     heading: 'Qualified Doctors',
@@ -12,8 +14,9 @@ export const highlights: Highlight[] = [
     heading: '24 Hours On-Call Services',
     subheading: 'Help when you need it',
     content:
-      'Our patients can reach an on-call clinician outside office hours. In an emergency, call ' +
-      '911 or go to the nearest emergency room.',
+      'A clinician is on call for our patients around the clock. Outside office hours, call ' +
+      '{phone}: our answering service pages the on-call clinician, who calls you back. In an ' +
+      'emergency, call 911 or go to the nearest emergency room.',
   },
   {
     heading: 'We Are Here For You',

@@ -61,7 +61,7 @@ export const nondiscrimination: Notice = {
 };
 
 /** One language's tagline: the notice in that language, with its BCP 47 tag for `lang`. */
-export interface LanguageTagline {
+interface LanguageTagline {
   lang: string;
   /** The language's own name for itself. */
   language: string;

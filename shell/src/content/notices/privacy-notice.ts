@@ -39,7 +39,7 @@ export const privacyNotice: Notice = {
           'refuse, no request goes to Google.',
         'When you allow analytics, each page view sends the page’s address without anything ' +
           'after a “?” or “#”, so search words and form answers are never included. Google ' +
-          'signals and advertising personalisation are switched off. Google Analytics sets ' +
+          'signals and advertising personalization are switched off. Google Analytics sets ' +
           'cookies named _ga in your browser to tell one visit from the next; we remove them if ' +
           'you later refuse.',
         'Your choice is stored in your own browser, not on our servers. You can change it at any ' +

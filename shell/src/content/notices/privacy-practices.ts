@@ -40,7 +40,7 @@ export const privacyPractices: Notice = {
           'for health oversight, such as audits and licensing; in response to a court order or ' +
           'subpoena, as the law permits; to law enforcement in limited cases; to coroners and ' +
           'funeral directors; for organ donation; for workers’ compensation; for research approved ' +
-          'under privacy safeguards; and for specialised government functions.',
+          'under privacy safeguards; and for specialized government functions.',
       ],
     },
     {
@@ -48,8 +48,8 @@ export const privacyPractices: Notice = {
       heading: 'Uses that need your written permission',
       body: [
         'We will not use or share psychotherapy notes, use your information for marketing, or sell ' +
-          'your information without your written authorisation. Any other use not described here ' +
-          'also needs it. You may revoke an authorisation in writing at any time, except for ' +
+          'your information without your written authorization. Any other use not described here ' +
+          'also needs it. You may revoke an authorization in writing at any time, except for ' +
           'what we have already done relying on it.',
         'New Jersey law adds protection for some information, such as HIV and AIDS records, ' +
           'genetic test results and certain mental health records; where it is stricter, we ' +

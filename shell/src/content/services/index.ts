@@ -10,7 +10,7 @@ import { psychiatry } from './psychiatry';
 import { psychiatryNursePractitioners } from './psychiatry-nurse-practitioners';
 import { sud } from './sud';
 
-export type { InlineLink, KeyValue, Service, ServiceSection } from './types';
+export type { KeyValue, Service } from './types';
 
 /** The 10 services, one file each named by its slug, in the order of the Services list. */
 export const services: Service[] = [

@@ -7,6 +7,7 @@ import {
 } from '../../content/about';
 import { Icon } from '../../ui/Icon';
 import { PageBanner } from '../../ui/PageBanner';
+import { CrisisLineSection } from '../../ui/CrisisLineSection';
 import { ReviewsSection } from '../../ui/ReviewsSection';
 import styles from './AboutPage.module.css';
 import { visuallyHidden, PageHead } from '@practice/ui-kit';
@@ -68,6 +69,8 @@ export function AboutPage() {
           ))}
         </div>
       </section>
+
+      <CrisisLineSection />
 
       <ReviewsSection />
     </>

@@ -6,7 +6,7 @@ import { ExternalLink, usePrefersReducedMotion } from '@practice/ui-kit';
 import { SlideRotator } from './SlideRotator';
 import styles from './AnnouncementStrip.module.css';
 
-/** SPEC.md section 9: one slide at a time, 6000 ms apart, a slow linear 15000 ms glide. */
+/** docs/product.md, "Announcement strip": one slide at a time, 6000 ms apart, a slow linear 15000 ms glide. */
 const AUTOPLAY_MS = 6000;
 const SPEED_MS = 15000;
 

@@ -5,6 +5,7 @@ import { telHref } from '../../lib/phone';
 import { medicalClinic } from '../../lib/structured-data';
 import { JsonLd, visuallyHidden, PageHead } from '@practice/ui-kit';
 import { ExternalLink } from '@practice/ui-kit';
+import { CrisisLineSection } from '../../ui/CrisisLineSection';
 import { Icon } from '../../ui/Icon';
 import { PharmacyCard } from '../../ui/PharmacyCard';
 import { MapOnRequest } from './MapOnRequest';
@@ -81,6 +82,7 @@ export function ContactPage() {
 
         <PharmacyCard linkLabel="CHECK NOW" />
       </div>
+      <CrisisLineSection />
     </>
   );
 }

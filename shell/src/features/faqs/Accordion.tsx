@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../ui/Icon';
 import styles from './Accordion.module.css';
 
-export interface AccordionItem {
+interface AccordionItem {
   heading: string;
   content: ReactNode;
 }
@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * An accordion that is HTML's own: `<details>`, each opened and closed with a click, Enter or
- * Space, with or without script, several open at once (SPEC.md). The first item is open at start.
+ * Space, with or without script, several open at once (docs/product.md, "FAQs"). The first item is open at start.
  */
 export function Accordion({ items }: Props) {
   return (

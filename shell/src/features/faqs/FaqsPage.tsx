@@ -1,26 +1,12 @@
-import { Fragment } from 'react';
 import { site } from '../../config/site';
 import { faqs } from '../../content/faqs';
 import { faqPage } from '../../lib/structured-data';
 import { JsonLd, visuallyHidden, PageHead } from '@practice/ui-kit';
 import { ExternalLink } from '@practice/ui-kit';
+import { CrisisLineSection } from '../../ui/CrisisLineSection';
+import { TextWithPhone } from '../../ui/TextWithPhone';
 import { Accordion } from './Accordion';
 import styles from './FaqsPage.module.css';
-
-/** FAQ answers name the practice's number as `{phone}`; it comes from the one config. */
-function AnswerWithPhone({ answer }: { answer: string }) {
-  const parts = answer.split('{phone}');
-  return (
-    <p>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {part}
-          {index < parts.length - 1 && <a href={`tel:${site.phoneHref}`}>{site.phone}</a>}
-        </Fragment>
-      ))}
-    </p>
-  );
-}
 
 export function FaqsPage() {
   return (
@@ -42,11 +28,12 @@ export function FaqsPage() {
           <Accordion
             items={faqs.map((faq) => ({
               heading: faq.question,
-              content: <AnswerWithPhone answer={faq.answer} />,
+              content: <TextWithPhone text={faq.answer} />,
             }))}
           />
         </div>
       </section>
+      <CrisisLineSection />
       <section className="section" aria-labelledby="faq-closing-heading">
         <div className={styles.closing}>
           <h2 id="faq-closing-heading">Ready to prioritize your health with a team that cares?</h2>

@@ -1,6 +1,7 @@
 import { highlights, homeSectionTitles } from '../../content/home';
 import styles from './Highlights.module.css';
 import { visuallyHidden } from '@practice/ui-kit';
+import { TextWithPhone } from '../../ui/TextWithPhone';
 
 /** The three cards that overlap the bottom of the hero. */
 export function Highlights() {
@@ -14,7 +15,7 @@ export function Highlights() {
           <li key={highlight.heading} className={styles.card}>
             <h3>{highlight.heading}</h3>
             <p className={styles.subheading}>{highlight.subheading}</p>
-            <p>{highlight.content}</p>
+            <TextWithPhone text={highlight.content} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { medicalClinic } from '../../lib/structured-data';
 import { JsonLd, PageHead } from '@practice/ui-kit';
 import { homeSectionTitles } from '../../content/home';
 import { RemoteSlot } from '../../remotes/RemoteSlot';
+import { CrisisLineSection } from '../../ui/CrisisLineSection';
 import { ReviewsSection } from '../../ui/ReviewsSection';
 import { Hero } from './Hero';
 import { Highlights } from './Highlights';
@@ -23,6 +24,7 @@ export function HomePage() {
       <JsonLd data={medicalClinic(site, openingHours)} />
       <Hero />
       <Highlights />
+      <CrisisLineSection />
       <PromoBlocks />
       <CarouselsSection />
       <HomeServiceCards />

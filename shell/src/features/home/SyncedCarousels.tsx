@@ -7,7 +7,7 @@ import { CarouselButton } from '../../carousel/CarouselButton';
 import styles from './SyncedCarousels.module.css';
 import { visuallyHidden } from '@practice/ui-kit';
 
-/** SPEC.md section 9: one slide, infinite, no autoplay, 1000 ms. */
+/** docs/product.md, "Home": one slide, infinite, no autoplay, 1000 ms. */
 const settings: Settings = {
   slidesToShow: 1,
   slidesToScroll: 1,

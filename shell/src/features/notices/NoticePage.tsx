@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHead } from '@practice/ui-kit';
+import { CrisisLine, PageHead } from '@practice/ui-kit';
 import type { Notice, NoticeBlock } from '../../content/notices/types';
 import { site } from '../../config/site';
 import { PageBanner } from '../../ui/PageBanner';
@@ -38,7 +38,7 @@ interface Props {
   after?: Record<string, ReactNode>;
 }
 
-/** One notice as a page: its banner and date, a list of its sections, and the sections. */
+/** One notice as a page: its banner and date, a list of its sections, the sections, the crisis line. */
 export function NoticePage({ notice, after = {} }: Props) {
   const { heading, dated, intro, sections, links } = notice;
   return (
@@ -73,6 +73,8 @@ export function NoticePage({ notice, after = {} }: Props) {
             {after[section.id]}
           </section>
         ))}
+        {/* The notices are a mental health and addiction practice's: each carries the crisis line. */}
+        <CrisisLine site={site} />
       </article>
     </>
   );

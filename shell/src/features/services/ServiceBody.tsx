@@ -3,7 +3,8 @@ import { Link } from '@practice/router';
 import type { Service } from '../../content/services';
 import { splitInlineLinks } from '../../lib/inline-links';
 import { KeyValueList } from './KeyValueList';
-import { Image } from '@practice/ui-kit';
+import { CrisisLine, Image } from '@practice/ui-kit';
+import { site } from '../../config/site';
 import styles from './ServiceBody.module.css';
 
 /** The main column of a service page: picture, introduction, sections in order, optional button. */
@@ -50,6 +51,9 @@ export function ServiceBody({ service }: { service: Service }) {
           {service.buttonLink.label}
         </Link>
       )}
+
+      {/* Care here is one team for body and mind: every service page carries the crisis line. */}
+      <CrisisLine site={site} />
     </article>
   );
 }

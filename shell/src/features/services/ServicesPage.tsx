@@ -1,5 +1,6 @@
 import { Link } from '@practice/router';
 import { services } from '../../content/services';
+import { CrisisLineSection } from '../../ui/CrisisLineSection';
 import { PageBanner } from '../../ui/PageBanner';
 import { PharmacyCard } from '../../ui/PharmacyCard';
 import { ReviewsSection } from '../../ui/ReviewsSection';
@@ -50,6 +51,8 @@ export function ServicesPage() {
           ))}
         </ul>
       </section>
+
+      <CrisisLineSection />
 
       <div className="section">
         <PharmacyCard linkLabel="CHECK OUT" />

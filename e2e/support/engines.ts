@@ -21,7 +21,7 @@ interface EngineOptions {
   cache?: boolean;
 }
 
-export interface RunningComposer {
+export interface RunningEngine {
   engine: Engine;
   port: number;
   /** Its folder: configuration, logs, nginx's cache (cache/). */
@@ -48,10 +48,7 @@ export const nginxInstalled = () =>
   ]).status === 0;
 
 /** Starts one engine and resolves once its /health answers. */
-export async function startComposer(
-  engine: Engine,
-  options: EngineOptions,
-): Promise<RunningComposer> {
+export async function startEngine(engine: Engine, options: EngineOptions): Promise<RunningEngine> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `omega-${engine}-`));
   fs.chmodSync(dir, 0o755);
   const described = spawnSync(

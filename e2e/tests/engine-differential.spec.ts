@@ -1,12 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import {
-  nginxInstalled,
-  registryApps,
-  startComposer,
-  type RunningComposer,
-} from '../support/composers';
+import { nginxInstalled, registryApps, startEngine, type RunningEngine } from '../support/engines';
 import { HOSTILE_CASES, hostileShortfalls } from '../support/hostile-corpus';
 import { sitemapPaths } from '../support/sitemap';
 
@@ -100,7 +95,7 @@ function ask(port: number, target: string, method = 'GET', headers = {}): Promis
  * counts: a real remote loaded by the other suites may miss the 650 ms bound for one engine only.
  */
 async function difference(
-  engines: RunningComposer[],
+  engines: RunningEngine[],
   target: string,
   method = 'GET',
   headers: Record<string, string> = {},
@@ -140,7 +135,7 @@ async function eachLimited<T>(items: T[], check: (item: T) => Promise<void>): Pr
   );
 }
 
-async function startBoth(remotes: Record<string, string>): Promise<RunningComposer[]> {
+async function startBoth(remotes: Record<string, string>): Promise<RunningEngine[]> {
   const options = {
     shell: address(shell.port),
     remotes,
@@ -150,8 +145,8 @@ async function startBoth(remotes: Record<string, string>): Promise<RunningCompos
     cache: false,
   };
   return Promise.all([
-    startComposer('nginx', { ...options, listen: address(ports.nginx) }),
-    startComposer('embedded', { ...options, listen: address(ports.embedded) }),
+    startEngine('nginx', { ...options, listen: address(ports.nginx) }),
+    startEngine('embedded', { ...options, listen: address(ports.embedded) }),
   ]);
 }
 
