@@ -37,13 +37,16 @@ process.env.VISUAL_BASELINES_USED = used;
 const passed = run('npx', args);
 
 if (update) {
-  if (extra.length === 0 && fs.existsSync(used)) {
+  // Only after a whole run that passed: a test that failed or timed out (a loaded machine) compared
+  // nothing, and its baselines are not left over.
+  if (extra.length === 0 && passed && fs.existsSync(used)) {
     const compared = new Set(fs.readFileSync(used, 'utf8').split('\n').filter(Boolean));
     for (const file of fs.readdirSync(baselines, { recursive: true, encoding: 'utf8' })) {
       const full = path.join(baselines, file);
       if (file.endsWith('.png') && !compared.has(full)) fs.rmSync(full);
     }
   }
+  if (!passed) console.log('\nSome tests failed: no baseline was removed; run the update again.');
   const status = spawnSync(
     'git',
     ['status', '--porcelain', '--untracked-files=all', '--', path.relative(root, baselines)],
@@ -67,4 +70,4 @@ if (update) {
 
 console.log(`\nHTML report (expected, actual, difference and trace of each failure): ${report}`);
 console.log('Open it with: npx playwright show-report reports/playwright-html');
-process.exit(passed || update ? 0 : 1);
+process.exit(passed ? 0 : 1);
