@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.mjs';
+import { liftPageRate, suiteBrowser } from './support/chromium.mjs';
 
 /**
  * The cross-remote suites. Locally they run against the production builds served as `npm start`
@@ -19,10 +18,7 @@ process.env.FRAGMENT_SECRET ||= randomBytes(24).toString('base64url');
 // The upload function gives up on a stalled body after 30 s; the hostile corpus holds one open
 // and waits for that, so the suite's function gives up sooner.
 process.env.BODY_IDLE_TIMEOUT_SECONDS ||= '3';
-// Every suite asks the site for pages from one address, faster than a visitor: the suite's site
-// limits each client's pages far above that (engine-limits.spec.ts starts engines that limit).
-process.env.PAGE_RATE ||= '1000r/s';
-process.env.PAGE_BURST ||= '1000';
+liftPageRate();
 
 export default defineConfig({
   testDir: './tests',
@@ -39,13 +35,7 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium where present (no browser downloads here), Playwright's own otherwise.
-      executablePath: fs.existsSync(chromiumPath) ? chromiumPath : undefined,
-      args: CHROMIUM_ARGS,
-    },
+    ...suiteBrowser,
   },
   projects: [
     {

@@ -66,16 +66,21 @@ export const services = {
   reviewsStub: local(registry.services.reviewsStub),
 };
 
+/** Where the reviews remote's relay fetches the reviews from locally: the stub. */
+export const localReviewsProviderUrl = `http://localhost:${services.reviewsStub.port}`;
+
 /** The runtime config the local shell is served with, pointing at the local ports. */
 export function localRuntimeConfig() {
+  const reviews = remotes.find((app) => app.name === 'reviews');
   return {
     remotes: remotes.map((app) => ({
       name: app.name,
       entry: `http://localhost:${app.port}/mf-manifest.json`,
     })),
     remoteTimeoutMs: 8000,
+    // Browsers ask the reviews remote's own server, which relays the provider.
     reviews: {
-      apiBase: `http://localhost:${services.reviewsStub.port}`,
+      apiBase: `http://localhost:${reviews?.port}`,
       featurableId: 'omega-health-care',
     },
     uploadUrl: `http://localhost:${services.upload.port}/upload_form`,

@@ -6,7 +6,7 @@ import { lacksCrisisLine } from '@practice/ui-kit/crisis-topics';
  * not read until opened), without the navigation and side panels it holds (a sidebar's link to a
  * mental health article does not make a page about mental health) or its scripts.
  */
-export function mainOwnText(page: Page): Promise<string> {
+function mainOwnText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const main = document.querySelector('main');
     if (!main) return '';

@@ -12,7 +12,9 @@ import { remoteOrigins } from '../support/remotes';
  * under test, whose builds fit one another.
  */
 const root = path.resolve(__dirname, '../..');
-const LABEL = /^(\w+)@\d+\.\d+\.\d+\+(\w+) built \d{4}-\d\d-\d\dT[\d:.]+Z, contract \S+$/;
+/** The shell says the contract it sends; a remote also the range of contracts it renders for. */
+const LABEL =
+  /^(\w+)@\d+\.\d+\.\d+\+(\w+) built \d{4}-\d\d-\d\dT[\d:.]+Z, contract \d+\.\d+\.\d+( \(supports \S+\))?$/;
 
 /** The build meta tags of a page: app → content. */
 async function buildsNamed(html: string): Promise<Record<string, string>> {
@@ -39,6 +41,7 @@ test('a page names the build of every app whose HTML it holds', async ({ request
     for (const [app, content] of Object.entries(builds)) {
       expect(content, `${route}: ${app}`).toMatch(LABEL);
       expect(content.startsWith(`${app}@`), `${route}: ${app}`).toBe(true);
+      expect(content.includes('(supports '), `${route}: ${app}`).toBe(app !== 'shell');
     }
     const header = response.headers()['x-build'];
     expect(header, route).toBe(builds.shell!.split(' ')[0]);

@@ -3,11 +3,13 @@ import { ANALYTICS_ID, startAnalyticsSite, type AnalyticsSite } from '../support
 import { appHydrated, expect, test } from '../support/fixtures';
 import { sitemapPaths } from '../support/sitemap';
 import { recordThirdParties } from '../support/third-parties';
+import { loadAllWidgets } from '../support/widgets';
 
 /**
  * Every sitemap page (and a blog search), in a real browser, on a site with an analytics id
- * configured: what reaches a third party before a choice, after a refusal, with Global Privacy
- * Control, and after a yes (then only gtag.js, and page views by path). Prints the figures.
+ * configured, each widget scrolled to: what reaches a third party (the reviews provider's stub
+ * included) before a choice, after a refusal, with Global Privacy Control, and after a yes (then
+ * only gtag.js, and page views by path). Prints the figures.
  */
 test.describe.configure({ mode: 'parallel', timeout: 20 * 60_000 });
 
@@ -42,6 +44,8 @@ async function crawl(
     thirdParties.length = 0;
     await page.goto(site.origin + path);
     await appHydrated(page);
+    // Widgets below the fold load their code and data only near the viewport: the reviews too.
+    await loadAllWidgets(page);
     await page.waitForTimeout(300);
     const pageViews = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])

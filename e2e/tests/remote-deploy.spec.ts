@@ -55,13 +55,16 @@ function edit(file: string, pattern: RegExp, replacement: string): () => void {
  * title's endpoint (`to`), and the old endpoint listed under formerEndpoints; returns a function
  * that undoes it.
  */
-function renamePost(from: { slug: string; title: string }, to: { slug: string; title: string }) {
-  const file = path.join(articles, `${from.slug}.md`);
-  const renamed = path.join(articles, `${to.slug}.md`);
+function renamePost(
+  from: { endpoint: string; title: string },
+  to: { endpoint: string; title: string },
+) {
+  const file = path.join(articles, `${from.endpoint}.md`);
+  const renamed = path.join(articles, `${to.endpoint}.md`);
   const restoreTitle = edit(
     file,
     new RegExp(`^title: ${escapeRegExp(from.title)}$`, 'm'),
-    `title: ${to.title}\nformerEndpoints: [${from.slug}]`,
+    `title: ${to.title}\nformerEndpoints: [${from.endpoint}]`,
   );
   fs.renameSync(file, renamed);
   return () => {
@@ -95,10 +98,10 @@ test('a post renamed by a blog deploy is in the very next HTML; its old address 
   const manifest = await (await request.get(`${blog}/mf-manifest.json`)).json();
   const oldChunk = `${blog}/${manifest.exposes[0].assets.js.sync[0]}`;
 
-  const slug = (pathname: string) => pathname.split('/')[2];
+  const endpoint = (pathname: string) => pathname.split('/')[2];
   const restore = renamePost(
-    { slug: slug(oldPath), title },
-    { slug: slug(newPath), title: newTitle },
+    { endpoint: endpoint(oldPath), title },
+    { endpoint: endpoint(newPath), title: newTitle },
   );
   try {
     const took = await deploy('mf-blog');

@@ -3,12 +3,14 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { RuntimeConfig } from '@practice/shared-types';
 import { horizontalOverflow } from '../support/layout';
+import { reviewsStubOrigin } from '../support/reviews-stub';
 import { scrollToWidget } from '../support/widgets';
 
 /**
- * The reviews carousel as a visitor meets it on the shell's pages, served by the provider stub.
- * Failures are simulated per page: the widget call is sent to one of the stub's failing widget
- * ids, so tests running in parallel keep their own answers.
+ * The reviews carousel as a visitor meets it on the shell's pages, served by the provider stub
+ * through the reviews remote's relay. Failures are simulated per page: the widget call is sent to
+ * one of the stub's failing widget ids (the relay asks the stub for it), so tests running in
+ * parallel keep their own answers.
  */
 
 const pages = [
@@ -21,20 +23,31 @@ const FAILED = 'Failed to load Google reviews. Please try again later.';
 const AUTOPLAY_MS = 3000;
 type FailureMode = 'error' | 'unsuccessful' | 'malformed';
 
-let stub = '';
+let relay = '';
 
 test.beforeAll(async ({ request }) => {
   const config = (await (await request.get('/runtime-config.json')).json()) as RuntimeConfig;
-  stub = config.reviews.apiBase;
-  const health = await request.get(`${stub}/__stub/health`).catch(() => null);
-  test.skip(!health?.ok(), `${stub} is not the reviews stub: these checks need its fixture`);
+  relay = config.reviews.apiBase;
+  const health = await request.get(`${reviewsStubOrigin}/__stub/health`).catch(() => null);
+  test.skip(
+    !health?.ok(),
+    `no reviews stub at ${reviewsStubOrigin}: these checks need its fixture`,
+  );
 });
 
-/** Sends this page's widget call to one of the stub's misbehaving widget ids. */
+/** Sends this page's widget call to one of the stub's misbehaving widget ids, through the relay. */
 async function answerWith(page: Page, widget: string): Promise<void> {
-  await page.route('**/api/v1/widgets/**', (route) =>
-    route.continue({ url: `${stub}/api/v1/widgets/${widget}` }),
+  await page.route('**/api/v1/widgets/*', (route) =>
+    route.continue({ url: `${relay}/api/v1/widgets/${widget}` }),
   );
+}
+
+/** Holds this page's widget call for `ms` (the relay keeps answers: a slow one is the browser's). */
+async function answerAfter(page: Page, ms: number): Promise<void> {
+  await page.route('**/api/v1/widgets/*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 const reviewsRegion = (page: Page) => page.getByRole('region', { name: 'Our Reviews' });
@@ -200,7 +213,7 @@ for (const { name, path } of pages) {
       });
 
       test(`${name}: loading keeps the space the reviews then fill`, async ({ page }) => {
-        await answerWith(page, '__slow?ms=2500');
+        await answerAfter(page, 2500);
         await openReviews(page, path);
         const loading = reviewsRegion(page).getByRole('status');
         await expect(loading).toHaveText('Loading reviews...');

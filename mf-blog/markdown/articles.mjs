@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Articles as modules, compiled at build time (webpack's loader.mjs, jest's jest-transform.mjs):
- * `<slug>.md` becomes its body (a React component and the media after the text), and `_index.md`
+ * `<endpoint>.md` becomes its body (a React component and the media after the text), and `_index.md`
  * beside them becomes every article's summary, for lists and cards that need no body.
  */
 import fs from 'node:fs';
@@ -54,7 +54,7 @@ function readArticle(/** @type {string} */ file) {
     );
   }
   const frontmatter = checkedFrontmatter(vfile.data.matter, vfile.path);
-  return { slug: path.basename(file, '.md'), frontmatter, vfile };
+  return { endpoint: path.basename(file, '.md'), frontmatter, vfile };
 }
 
 const pick = (/** @type {Record<string, unknown>} */ from, /** @type {readonly string[]} */ keys) =>
@@ -81,7 +81,7 @@ class Images {
   }
 }
 
-/** `<slug>.md`: `default` is the text as a component, `media` what follows it. */
+/** `<endpoint>.md`: `default` is the text as a component, `media` what follows it. */
 function bodyModule(/** @type {string} */ file) {
   const { frontmatter, vfile } = readArticle(file);
   const images = new Images();
@@ -122,17 +122,17 @@ const articleFiles = (/** @type {string} */ dir) =>
  * Every article's address is its title's endpoint, and an earlier one answers for it: a file not
  * named by its title, or an old endpoint that is another article's (or listed twice), fails the
  * build, one line each.
- * @param {{ file: string, slug: string, frontmatter: import('./frontmatter.mjs').ArticleFrontmatter }[]} read
+ * @param {{ file: string, endpoint: string, frontmatter: import('./frontmatter.mjs').ArticleFrontmatter }[]} read
  */
 function checkEndpoints(read) {
   const errors = [];
-  const owners = new Map(read.map(({ slug, file }) => [slug.toLowerCase(), file]));
-  for (const { file, slug, frontmatter } of read) {
+  const owners = new Map(read.map(({ endpoint, file }) => [endpoint.toLowerCase(), file]));
+  for (const { file, endpoint, frontmatter } of read) {
     const expected = endpointFromTitle(frontmatter.title);
-    if (slug !== expected) {
+    if (endpoint !== expected) {
       errors.push(
         `${shown(file)}: the file must be named by its title's endpoint: ${expected}.md ` +
-          `(list "${slug}" under formerEndpoints if it was published)`,
+          `(list "${endpoint}" under formerEndpoints if it was published)`,
       );
     }
     for (const former of frontmatter.formerEndpoints ?? []) {
@@ -145,14 +145,14 @@ function checkEndpoints(read) {
   if (errors.length > 0) throw new Error(errors.join('\n'));
 }
 
-/** `_index.md`: `summaries`, one per article of its folder, each with its slug (the file name). */
+/** `_index.md`: `summaries`, one per article of its folder, each with its endpoint (the file name). */
 function indexModule(/** @type {string} */ indexFile) {
   const images = new Images();
   const files = articleFiles(path.dirname(indexFile));
   const read = files.map((file) => ({ file, ...readArticle(file) }));
   checkEndpoints(read);
-  const summaries = read.map(({ slug, frontmatter }) => ({
-    slug,
+  const summaries = read.map(({ endpoint, frontmatter }) => ({
+    endpoint,
     ...pick(frontmatter, SUMMARY_FIELDS),
     image: images.placeholder(frontmatter.image),
   }));

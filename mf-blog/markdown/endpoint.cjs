@@ -2,7 +2,7 @@
 /**
  * An article's endpoint, derived from its title: spaces turned into hyphens, keeping only
  * characters that need no encoding so every endpoint is URL-safe. An article's file is named by
- * it (its slug, the post's path), and the build refuses one that is not (articles.mjs).
+ * it (its endpoint, the post's path), and the build refuses one that is not (articles.mjs).
  *
  * CommonJS, unlike the compiler beside it: jest's tests require it as it is (jest cannot load an
  * ES module), and the compiler imports it.

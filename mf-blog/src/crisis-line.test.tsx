@@ -11,22 +11,22 @@ import { renderBlog } from './testing/render-blog';
  * use or addiction shows the crisis line (988 and 911). The posts are read from the folder, so a
  * new post is checked the moment its file exists.
  */
-const slugs = fs
+const endpoints = fs
   .readdirSync(path.join(__dirname, 'content/articles'))
   .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
   .map((name) => path.basename(name, '.md'));
 
 it('finds every post', () => {
-  expect(slugs.length).toBeGreaterThanOrEqual(30);
+  expect(endpoints.length).toBeGreaterThanOrEqual(30);
 });
 
-it.each(slugs)('%s carries the crisis line where its text needs it', async (slug) => {
-  const { container } = renderBlog(articlePath(slug));
+it.each(endpoints)('%s carries the crisis line where its text needs it', async (endpoint) => {
+  const { container } = renderBlog(articlePath(endpoint));
   // The first body's chunk compiles its Markdown: slow on a busy machine.
   await waitFor(() => expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'false'), {
     timeout: 10_000,
   });
-  expectCrisisLineWhereNeeded(articlePath(slug), container);
+  expectCrisisLineWhereNeeded(articlePath(endpoint), container);
 });
 
 const lists = [

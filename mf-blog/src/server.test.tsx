@@ -26,7 +26,7 @@ describe('pages', () => {
   it.each(pages())('renders %s with status 200 and its heading', async (path) => {
     const { status, body } = await blog(path);
     expect(status).toBe(200);
-    const post = articles.find((article) => articlePath(article.slug) === path);
+    const post = articles.find((article) => articlePath(article.endpoint) === path);
     // A post is headed by its title, the list by 'FEATURED BLOGS', a filtered list by its filter.
     const filter = /^\/blog\/(category|archive)\/([^/]+)\/$/u.exec(decodeURIComponent(path));
     const heading = filter

@@ -14,7 +14,7 @@ export function pages(): string[] {
     BLOG_PATH,
     ...CATEGORIES.map(categoryPath),
     ...ARCHIVE_MONTHS.map(archivePath),
-    ...articles.map((article) => articlePath(article.slug)),
+    ...articles.map((article) => articlePath(article.endpoint)),
   ];
 }
 

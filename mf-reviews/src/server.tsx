@@ -3,8 +3,9 @@ import { checkedProps, fragmentRenderer } from '@practice/server/render/fragment
 import { reviewsBadgeProps, reviewsCarouselProps } from '@practice/server/render/prop-schemas';
 import ReviewsBadge from './exposes/ReviewsBadge';
 import ReviewsCarousel from './exposes/ReviewsCarousel';
+import { createReviewsRelay } from './relay/reviews-relay';
 
-/** Widgets only: the reviews fetch their data in the browser, so the server renders loading. */
+/** Widgets only: the browser loads the reviews (from the relay below), so the server renders loading. */
 export const { renderFragment, pages } = fragmentRenderer(
   {
     ReviewsCarousel: {
@@ -20,3 +21,9 @@ export const { renderFragment, pages } = fragmentRenderer(
   },
   () => [],
 );
+
+const providerUrl = process.env.REVIEWS_PROVIDER_URL;
+if (!providerUrl) console.error('reviews: REVIEWS_PROVIDER_URL is not set; the reviews will fail.');
+
+/** The browser's call 1 (docs/product.md), answered here from the provider (REVIEWS_PROVIDER_URL). */
+export const relay = providerUrl ? createReviewsRelay({ providerUrl }) : undefined;

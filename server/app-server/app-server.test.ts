@@ -395,7 +395,7 @@ describe("the build's identity and its contract (build-info.mjs)", () => {
     };
     expect(health.build).toEqual(info);
     const meta =
-      '<meta name="build:widgets" content="widgets@2.3.4+1a2b3c4d5e6f built 2026-11-26T12:00:00.000Z, contract ^1.2.0">';
+      '<meta name="build:widgets" content="widgets@2.3.4+1a2b3c4d5e6f built 2026-11-26T12:00:00.000Z, contract 1.4.0 (supports ^1.2.0)">';
     expect((await headOf(fragment('page'))).startsWith(`${meta}<title>Widget</title>`)).toBe(true);
     expect((await bodyOf(fragment('styles'))).startsWith(`${meta}<link `)).toBe(true);
   });

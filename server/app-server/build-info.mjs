@@ -46,14 +46,22 @@ export const buildLabel = (/** @type {BuildInfo} */ info) =>
   `${info.app}@${info.version}+${info.commit}`;
 
 /**
+ * A build as QA reads it: which build, when it was built, the contract version it was built
+ * against and, for a remote (a build that exposes modules), the range of the shell's contract
+ * versions it renders for.
+ * @param {BuildInfo} info
+ */
+export const buildDescription = (info) =>
+  `${buildLabel(info)} built ${info.builtAt}, contract ${info.contract}` +
+  (info.exposes.length > 0 ? ` (supports ${info.contractRange})` : '');
+
+/**
  * The head tag a fragment or page carries for QA.
  * @param {BuildInfo | null} info
  */
 export const buildMeta = (info) =>
   info
-    ? `<meta name="build:${escapeHtml(info.app)}" content="${escapeHtml(
-        `${buildLabel(info)} built ${info.builtAt}, contract ${info.contractRange}`,
-      )}">`
+    ? `<meta name="build:${escapeHtml(info.app)}" content="${escapeHtml(buildDescription(info))}">`
     : '';
 
 /** @param {string} text */

@@ -2,7 +2,7 @@
 /**
  * A remote's server process: its build's files, and its fragments (/_fragments/…) rendered by its
  * server bundle (server/render.js of the build it serves), loaded again whenever a deploy
- * switches builds.
+ * switches builds; and the bundle's relay, where it has one (relay-answer.mjs).
  *
  *   node server/app-server/remote-server.mjs <app folder> --port 3001
  *
@@ -16,6 +16,7 @@ import { servedBuildInfo } from './build-info.mjs';
 import { serverBundle } from './bundle.mjs';
 import { createFragmentHandler } from './fragments.mjs';
 import { reloading } from './reloading.mjs';
+import { answerFromRelay } from './relay-answer.mjs';
 
 const { name, dist, port } = appArguments();
 const build = servedBuildInfo(inBuild(dist, 'build-info.json'));
@@ -44,6 +45,7 @@ await runAppServer({
   devReports: process.env.DEV_REPORTS === '1',
   answer: async (url, req, res) => {
     if (await handleFragment(url, req, res)) return;
+    if (await answerFromRelay(renderer()?.relay, req, url, res)) return;
     res.writeHead(404, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-cache',

@@ -6,8 +6,8 @@
  * client-rate.mjs) and answer a 429 beyond; files are not counted. The image's defaults are the
  * same (Dockerfile, engine). A setting that is not a rate stops the engine at start.
  */
-export const PAGE_RATE_DEFAULT = '10r/s';
-export const PAGE_BURST_DEFAULT = '40';
+const PAGE_RATE_DEFAULT = '10r/s';
+const PAGE_BURST_DEFAULT = '40';
 
 /** @param {NodeJS.ProcessEnv} env @returns {{ rate: string, perSecond: number, burst: number }} */
 export function pageRate(env = process.env) {

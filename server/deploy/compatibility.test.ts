@@ -3,7 +3,8 @@
  *
  * The check before a deploy (compatibility.mjs), as a pipeline runs it: `can-i-deploy.mjs --build
  * DIR --against URL` against a deployment served over real HTTP (its runtime config, the shell's
- * build-info.json at its root, each remote's beside its manifest).
+ * build-info.json at its root, each remote's beside its manifest); and the listing of what that
+ * deployment serves (`list-builds.mjs --against URL`).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,6 +55,14 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
+/** Runs one of this folder's commands, asynchronously: this process serves the deployment it asks. */
+const runScript = (name: string, args: string[]) =>
+  new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, [path.join(__dirname, name), ...args], (error, stdout, stderr) =>
+      resolve({ status: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+
 /** Runs the check of `candidate` against `running`; the problems it printed, [] when it passed. */
 async function compatibilityProblems(
   candidate: BuildInfo,
@@ -62,13 +71,7 @@ async function compatibilityProblems(
   deployed = running;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candidate-'));
   fs.writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify(candidate));
-  // Asynchronously: this process serves the deployment it asks.
-  const run = await new Promise<{ status: number; stderr: string }>((resolve) => {
-    const script = path.join(__dirname, 'can-i-deploy.mjs');
-    execFile(process.execPath, [script, '--build', dir, '--against', url], (error, _out, stderr) =>
-      resolve({ status: error ? Number(error.code) : 0, stderr }),
-    );
-  });
+  const run = await runScript('can-i-deploy.mjs', ['--build', dir, '--against', url]);
   fs.rmSync(dir, { recursive: true });
   if (run.status === 0) return [];
   expect(run.status).toBe(1);
@@ -148,5 +151,26 @@ describe('a shell against the running remotes', () => {
       'team@1.0.0+abc123 supports contract ^1.0.0, but shell@1.0.0+abc123 sends contract 2.0.0.',
       'shell@1.0.0+abc123 loads team/TeamCard, which team@1.0.0+abc123 does not expose.',
     ]);
+  });
+});
+
+describe('what a deployment serves', () => {
+  it('lists each app with its build, as its pages name it', async () => {
+    deployed = { shell, blog, team: null };
+    const listed = await runScript('list-builds.mjs', ['--against', url]);
+    expect(listed).toEqual({
+      status: 0,
+      stderr: '',
+      stdout:
+        'shell  shell@1.0.0+abc123 built 2026-11-26T00:00:00.000Z, contract 1.2.0\n' +
+        'blog   blog@1.0.0+abc123 built 2026-11-26T00:00:00.000Z, contract 1.2.0 (supports ^1.0.0)\n' +
+        'team   a build that records no identity\n',
+    });
+  });
+
+  it('says so when the address serves no site', async () => {
+    const listed = await runScript('list-builds.mjs', ['--against', `${url}nowhere/`]);
+    expect(listed.status).toBe(2);
+    expect(listed.stderr).toMatch(/^Could not read what http:\S+\/nowhere\/ serves: /);
   });
 });

@@ -10,7 +10,7 @@
  * How a build is published, whole or not at all: server/deploy/publish.mjs. Once it is served, what
  * the app contributed to the site's cache tier is purged (purge-cache.mjs), so the next request
  * is rendered by the new build even where the cache had an answer. Before anything is switched,
- * the build is checked against what the other apps serve (can-i-deploy.mjs): a build that does not
+ * the build is checked against what the other apps serve (check-candidate.mjs): a build that does not
  * fit is refused, with each mismatch, and nothing is published. One deploy or rollback of an app
  * at a time (deploy-lock.mjs): a second waits for the first.
  */
@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkCandidate } from './can-i-deploy.mjs';
+import { refuseUnfit } from './check-candidate.mjs';
 import { takeDeployLock } from './deploy-lock.mjs';
 import { publishBuild } from './publish.mjs';
 import { purgeTag, tagOf } from './purge-cache.mjs';
@@ -26,19 +26,6 @@ import { purgeTag, tagOf } from './purge-cache.mjs';
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 const appDir = process.cwd();
 const dist = path.join(appDir, 'dist');
-
-/**
- * Exits, publishing nothing, when the build does not fit what the site serves.
- * @param {string} build @param {() => void} cleanUp what to undo first
- */
-async function checkFirst(build, cleanUp) {
-  const { label, problems } = await checkCandidate(build);
-  if (problems.length === 0) return;
-  console.error(`Refused: ${label} does not fit what the site serves; nothing was deployed.`);
-  for (const problem of problems) console.error(`  - ${problem}`);
-  cleanUp();
-  process.exit(1);
-}
 
 let release;
 try {
@@ -48,7 +35,7 @@ try {
   process.exit(1);
 }
 if (values.from) {
-  await checkFirst(path.resolve(values.from), release);
+  await refuseUnfit(path.resolve(values.from), { appDir, action: 'deployed', cleanUp: release });
   publishBuild(path.resolve(values.from), dist);
 } else {
   const staging = path.join(appDir, '.deploy-build');
@@ -65,9 +52,13 @@ if (values.from) {
     process.exit(1);
   }
   const removeStaging = () => fs.rmSync(staging, { recursive: true, force: true });
-  await checkFirst(staging, () => {
-    removeStaging();
-    release();
+  await refuseUnfit(staging, {
+    appDir,
+    action: 'deployed',
+    cleanUp: () => {
+      removeStaging();
+      release();
+    },
   });
   publishBuild(staging, dist);
   removeStaging();

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
-export const LOCK = '.deploy-lock';
+const LOCK = '.deploy-lock';
 
 /** @typedef {{ pid: number, what: string, since: string }} Holder */
 

@@ -24,17 +24,30 @@ const env = (more: Record<string, string> = {}) => ({
   ...more,
 });
 
+/** An identity as build-info.json records it (server/app-server/build-info.mjs). */
+const identity = (app: string, commit: string, contract: string, contractRange: string) =>
+  JSON.stringify({
+    app,
+    version: '1.0.0',
+    commit,
+    contract,
+    contractRange,
+    exposes: [],
+    uses: [],
+    shared: {},
+  });
+
 /**
- * A finished build whose files say which it is, and whose identity fits any shell (a deploy
- * checks a build against what the site serves first: compatibility.mjs).
+ * A finished build whose files say which it is, and whose identity fits any shell unless given
+ * the contract range it supports (a deploy or a rollback checks a build against what the apps
+ * beside it serve first: check-candidate.mjs).
  */
-function build(name: string): string {
+function build(name: string, contractRange = '*'): string {
   const dir = path.join(work, name);
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
-  const identity = { app: 'widgets', version: '1.0.0', commit: name, contract: '1.0.0' };
   fs.writeFileSync(
     path.join(dir, 'build-info.json'),
-    JSON.stringify({ ...identity, contractRange: '*', exposes: [], uses: [], shared: {} }),
+    identity('blog', name, '1.0.0', contractRange),
   );
   fs.writeFileSync(path.join(dir, 'server/render.js'), `module.exports = ${JSON.stringify(name)};`);
   fs.writeFileSync(path.join(dir, `main.${name === 'one' ? '1111aaaa' : '2222bbbb'}.js`), name);
@@ -128,6 +141,29 @@ test('a rollback serves the build before the last deploy, and a second one the b
 
   expect(run(rollbackScript).status).toBe(0);
   expect(served()).toBe('module.exports = "two";');
+});
+
+test('a rollback to a build that no longer fits the shell now served is refused, and changes nothing', () => {
+  expect(run(deployScript, ['--from', build('one', '^1.0.0')]).status).toBe(0);
+  expect(run(deployScript, ['--from', build('two', '^1.0.0 || ^2.0.0')]).status).toBe(0);
+  // Since then the shell beside it has moved on to contract 2.
+  const shellDist = path.join(work, 'shell/dist');
+  fs.mkdirSync(shellDist, { recursive: true });
+  fs.writeFileSync(path.join(shellDist, 'build-info.json'), identity('shell', 's2', '2.0.0', '*'));
+
+  const back = run(rollbackScript);
+  expect(back.status).toBe(1);
+  expect(back.err).toContain(
+    'Refused: blog@1.0.0+one does not fit what the site serves; nothing was rolled back.',
+  );
+  expect(back.err).toContain(
+    '- blog@1.0.0+one supports contract ^1.0.0, but shell@1.0.0+s2 sends contract 2.0.0.',
+  );
+  expect(served()).toBe('module.exports = "two";');
+  // The lock went with it: the next deploy runs at once.
+  expect(
+    run(deployScript, ['--from', build('three')], { DEPLOY_LOCK_WAIT_SECONDS: '0' }).status,
+  ).toBe(0);
 });
 
 test('with no build before, a rollback says so and changes nothing', () => {

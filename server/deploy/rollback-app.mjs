@@ -5,10 +5,13 @@
  * rename, the servers load it at their next request, the hashed files of the builds before stay
  * reachable for open tabs), and the app's cache tag is purged. Like `kubectl rollout undo`, a
  * second rollback goes back to the build the first one left. With no earlier build kept (never
- * deployed, or the deploy before has been replaced since) it says so and changes nothing.
+ * deployed, or the deploy before has been replaced since) it says so and changes nothing. The
+ * earlier build is checked against what the other apps serve now, as a deploy is
+ * (check-candidate.mjs): another app may have deployed since that no longer fits it.
  */
 import path from 'node:path';
 import { servedRoot } from '../app-server/served-build.mjs';
+import { refuseUnfit } from './check-candidate.mjs';
 import { takeDeployLock } from './deploy-lock.mjs';
 import { publishBuild, servedBefore } from './publish.mjs';
 import { purgeTag, tagOf } from './purge-cache.mjs';
@@ -30,6 +33,7 @@ try {
     );
     process.exit(1);
   }
+  await refuseUnfit(before, { appDir, action: 'rolled back', cleanUp: release });
   const from = served(dist);
   publishBuild(before, dist);
   release();

@@ -12,8 +12,6 @@ import { apps } from '../registry.mjs';
 
 /** @typedef {import('../app-server/build-info.mjs').BuildInfo} BuildInfo */
 
-const root = path.resolve(import.meta.dirname, '../..');
-
 /**
  * The identity in a build folder: null when the build records none, undefined when there is no
  * build there at all.
@@ -26,12 +24,15 @@ export function buildInfoIn(dir) {
   return fs.existsSync(path.join(dir, 'mf-manifest.json')) ? null : undefined;
 }
 
-/** @returns {Record<string, BuildInfo | null>} what each app of this checkout serves */
-export function servedBuilds() {
+/**
+ * @param {string} checkout the folder holding every app's folder (a checkout's root)
+ * @returns {Record<string, BuildInfo | null>} what each app there serves
+ */
+export function servedBuilds(checkout) {
   /** @type {Record<string, BuildInfo | null>} */
   const served = {};
   for (const app of apps) {
-    const info = buildInfoIn(servedRoot(path.join(root, app.dir, 'dist')));
+    const info = buildInfoIn(servedRoot(path.join(checkout, app.dir, 'dist')));
     if (info !== undefined) served[app.name] = info;
   }
   return served;

@@ -193,7 +193,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it("gives the shell a runtime config naming the remotes' public ports, the stub and the upload function", () => {
+  it("gives the shell a runtime config naming the remotes' public ports, the reviews relay and the upload function", () => {
     const shell = compose.services.shell!;
     expect(shell.configs).toEqual([
       { source: 'runtime-config', target: shell.environment?.RUNTIME_CONFIG_FILE },
@@ -208,11 +208,16 @@ describe('docker-compose.yml', () => {
       );
       expect(url.pathname).toBe('/mf-manifest.json');
     }
-    const stub = compose.services[services.reviewsStub.name]!;
+    // Browsers ask the reviews remote's relay, never the provider (docs/product.md, "The calls it
+    // makes", call 1); the relay reaches the provider, the stub unless REVIEWS_PROVIDER_URL says.
+    const reviews = remotes.find((app) => app.name === 'reviews')!;
     expect(runtimeConfig.reviews.apiBase).toBe(
-      `http://localhost:${hostPort(stub, services.reviewsStub.port)}`,
+      `http://localhost:${hostPort(engine, reviews.port)}`,
     );
-    expect(compose.configs['runtime-config']!.content).toContain('${REVIEWS_API_BASE:-');
+    const provider = withDefaults(
+      compose.services.reviews!.environment?.REVIEWS_PROVIDER_URL ?? '',
+    );
+    expect(provider).toBe(`http://${services.reviewsStub.name}:${services.reviewsStub.port}`);
     const upload = compose.services[services.upload.name]!;
     expect(runtimeConfig.uploadUrl).toBe(
       `http://localhost:${hostPort(upload, services.upload.port)}/upload_form`,
@@ -245,10 +250,18 @@ describe('docker-compose.yml', () => {
       .map(([name]) => name);
     expect(members.sort()).toEqual(['engine', ...apps.map((app) => app.name)].sort());
     // Each app server is on that network alone and publishes nothing: nothing else reaches it.
+    // The reviews' server also has a way out to the reviews provider (its relay), on a network
+    // that only the provider's local stand-in joins besides it.
     for (const app of apps) {
-      expect(joined(compose.services[app.name]!)).toEqual(internal);
+      const own = app.name === 'reviews' ? [...internal, 'provider'] : internal;
+      expect(joined(compose.services[app.name]!)).toEqual(own);
       expect(compose.services[app.name]!.ports).toBeUndefined();
     }
+    const onProvider = Object.entries(compose.services).filter(([, service]) =>
+      joined(service).includes('provider'),
+    );
+    expect(onProvider.map(([name]) => name).sort()).toEqual(['reviews', services.reviewsStub.name]);
+    expect(compose.networks?.provider?.internal).toBeUndefined();
   });
 
   describe('the upload function', () => {

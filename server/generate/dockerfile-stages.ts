@@ -5,7 +5,7 @@
  */
 import { Copy, DockerfileParser } from 'dockerfile-ast';
 
-export interface Instruction {
+interface Instruction {
   keyword: string;
   /** The arguments as written, flags left out; continuation lines joined. */
   args: string[];

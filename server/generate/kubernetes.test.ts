@@ -329,7 +329,11 @@ eachKustomization(kustomizations)(title, (dir) => {
     const runtimeConfig = JSON.parse(
       find(objects, 'ConfigMap', volume?.configMap?.name ?? '').data?.[path.basename(configFile)] ??
         '{}',
-    ) as { remotes: Array<{ name: string; entry: string }>; uploadUrl: string };
+    ) as {
+      remotes: Array<{ name: string; entry: string }>;
+      reviews: { apiBase: string };
+      uploadUrl: string;
+    };
 
     it.each(remotes)("fetches $name's files from its own host, routed to its Service", (app) => {
       const deployment = find(objects, 'Deployment', app.name);
@@ -346,6 +350,15 @@ eachKustomization(kustomizations)(title, (dir) => {
       expect(runtimeConfig.remotes.map((remote) => remote.name)).toEqual(
         remotes.map((app) => app.name),
       );
+    });
+
+    // docs/product.md, "The calls it makes", call 1: the reviews remote's relay, never the provider.
+    it("asks the reviews host's relay for the reviews, which knows the provider", () => {
+      expect(routed(hostOf(runtimeConfig.reviews.apiBase))).toBe('reviews');
+      const reviews = find(objects, 'Deployment', 'reviews');
+      const provider = configMapValue(objects, reviews, 'REVIEWS_PROVIDER_URL');
+      expect(provider).toMatch(/^https:\/\//);
+      expect(hostOf(provider!)).not.toBe(hostOf(runtimeConfig.reviews.apiBase));
     });
 
     it('sends the site to the composition engine and the form to the upload function', () => {

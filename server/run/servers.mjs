@@ -1,7 +1,7 @@
 // @ts-check
 /** What `npm start` runs, each as a server process of its own: every app's server, and the services. */
 import path from 'node:path';
-import { apps, remotes, replicaPorts, services } from '../registry.mjs';
+import { apps, localReviewsProviderUrl, remotes, replicaPorts, services } from '../registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tethered = path.join(import.meta.dirname, 'tethered.mjs');
@@ -64,6 +64,7 @@ export const appServers = (runtimeConfigFile, fragmentSecret, { build, dev }, re
         [path.join(root, app.dir), '--build', buildFolder(app, build), '--port', String(port)],
         {
           ...(dev ? { DEV_REPORTS: '1' } : {}),
+          ...(app.name === 'reviews' ? { REVIEWS_PROVIDER_URL: localReviewsProviderUrl } : {}),
           // Every replica writes the same HTML: the remote's files at the origin browsers are given.
           PUBLIC_URL: shell ? '/' : `http://localhost:${app.port}/`,
           RUNTIME_CONFIG_FILE: runtimeConfigFile,

@@ -47,6 +47,18 @@ export interface FragmentRenderer {
    * blog's `nervePainArticlePath` (no pop-up on that article).
    */
   data?(expose: string): Record<string, string>;
+  /**
+   * A first-party relay to a third party the app's widgets need (the reviews provider), so that
+   * browsers never call it: its answer for a request's method and path, or null when the path is
+   * not its own. It is given nothing else of the visitor's request, so it can forward nothing.
+   */
+  relay?(request: RelayRequest): Promise<Response | null>;
+}
+
+/** All a relay learns of a visitor's request. */
+export interface RelayRequest {
+  method: string;
+  pathname: string;
 }
 
 /** What the shell's server process passes its server bundle for a request that names no file. */

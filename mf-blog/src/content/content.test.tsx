@@ -13,18 +13,18 @@ import { videos } from './videos';
 
 const ASSETS = path.join(__dirname, '../assets/blog');
 const ARTICLES = path.join(__dirname, 'articles');
-const slugs = articles.map((article) => article.slug);
+const endpoints = articles.map((article) => article.endpoint);
 let bodies: BlogArticleBody[];
 /** Each body's text as HTML, with plain elements (the page's own links need its router). */
 let texts: string[];
 
 beforeAll(async () => {
-  bodies = await Promise.all(slugs.map(loadArticleBody));
+  bodies = await Promise.all(endpoints.map(loadArticleBody));
   texts = bodies.map(({ Content }) => renderToStaticMarkup(<Content />));
 });
 
-const bodyOf = (slug: string) => bodies[slugs.indexOf(slug)];
-const textOf = (slug: string) => texts[slugs.indexOf(slug)];
+const bodyOf = (endpoint: string) => bodies[endpoints.indexOf(endpoint)];
+const textOf = (endpoint: string) => texts[endpoints.indexOf(endpoint)];
 const NERVE_PAIN = 'Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care';
 const TELEHEALTH = 'Telehealth-Every-Tuesday-and-Thursday-at-Our-Pine-Ridge-Township-Office';
 
@@ -32,14 +32,14 @@ describe('article summaries', () => {
   it('has one article per Markdown file, at least 30', () => {
     const files = fs.readdirSync(ARTICLES).filter((name) => /^[^_].*\.md$/u.test(name));
     expect(articles.length).toBeGreaterThanOrEqual(30);
-    expect(slugs.map((slug) => `${slug}.md`).sort()).toEqual(files.sort());
+    expect(endpoints.map((endpoint) => `${endpoint}.md`).sort()).toEqual(files.sort());
   });
 
   it('names every file by its title, as a URL-safe endpoint that finds it again (docs/product.md)', () => {
     for (const article of articles) {
-      expect(article.slug).toBe(endpointFromTitle(article.title));
-      expect(encodeURIComponent(article.slug)).toBe(article.slug);
-      expect(articleByEndpoint(article.slug)).toBe(article);
+      expect(article.endpoint).toBe(endpointFromTitle(article.title));
+      expect(encodeURIComponent(article.endpoint)).toBe(article.endpoint);
+      expect(articleByEndpoint(article.endpoint)).toBe(article);
     }
   });
 
@@ -71,7 +71,7 @@ describe('article summaries', () => {
 
   it('opens no pop-up on the nerve-pain therapy article only', () => {
     const noPopup = articles.filter((article) => article.noPopup);
-    expect(noPopup.map((article) => article.slug)).toEqual([NERVE_PAIN]);
+    expect(noPopup.map((article) => article.endpoint)).toEqual([NERVE_PAIN]);
     expect(noPopup[0].title).toMatch(/magnetic nerve pain therapy/i);
   });
 
@@ -120,7 +120,7 @@ describe('article bodies', () => {
     expect(withCarousel.length).toBeGreaterThanOrEqual(3);
     const tall = articles.filter((article) => article.tallCarousel);
     expect(tall).toHaveLength(3);
-    for (const { slug } of tall) expect(bodyOf(slug).carousel?.length).toBeGreaterThan(1);
+    for (const { endpoint } of tall) expect(bodyOf(endpoint).carousel?.length).toBeGreaterThan(1);
   });
 
   it('embeds only the practice’s own video entries', () => {

@@ -29,7 +29,7 @@ export interface BlogArticleSummary extends Pick<
   | 'formerEndpoints'
 > {
   /** The file's name, and the post's URL endpoint. */
-  slug: string;
+  endpoint: string;
 }
 
 /** What the page shows around the article's text. */

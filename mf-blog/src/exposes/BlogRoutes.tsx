@@ -10,7 +10,7 @@ import { BlogPostPage } from '../features/post/BlogPostPage';
 const nervePainArticle = articles.find((article) => article.noPopup);
 
 /** Part of the contract: the shell shows no nerve-therapy pop-up on this path. */
-export const nervePainArticlePath = nervePainArticle ? articlePath(nervePainArticle.slug) : '';
+export const nervePainArticlePath = nervePainArticle ? articlePath(nervePainArticle.endpoint) : '';
 
 /**
  * Everything under /blog, rendered inside the shell's router (mounted at /blog/*). Each path

@@ -6,7 +6,7 @@ const article = (
   date: string,
   category: BlogArticleSummary['category'],
 ): BlogArticleSummary => ({
-  slug: `Article-${id}`,
+  endpoint: `Article-${id}`,
   title: `Article ${id}`,
   tagline: '',
   description: '',
@@ -27,7 +27,7 @@ const education = [{ title: 'Opioids' } as EducationArticle];
 const data = { articles, education };
 const ids = (filter: Parameters<typeof listFor>[0]) =>
   listFor(filter, data).items.map((item) =>
-    'slug' in item ? Number(item.slug.split('-')[1]) : item.title,
+    'endpoint' in item ? Number(item.endpoint.split('-')[1]) : item.title,
   );
 
 describe('archive values', () => {

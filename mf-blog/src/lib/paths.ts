@@ -1,8 +1,8 @@
 /** The blog's own paths, as the shell mounts it: everything under /blog/. */
 export const BLOG_PATH = '/blog/';
 
-/** A post's path: its file's name (its slug). */
-export const articlePath = (slug: string) => `/blog/${slug}/`;
+/** A post's path: its file's name (its endpoint). */
+export const articlePath = (endpoint: string) => `/blog/${endpoint}/`;
 
 export const categoryPath = (category: string) => `/blog/category/${category}/`;
 

@@ -2,14 +2,14 @@ import type { BlogArticleSummary } from '../content/model';
 import { searchArticles } from './search';
 
 const summary = (id: number, title: string, tags: string[]) =>
-  ({ slug: String(id), title, tags }) as BlogArticleSummary;
+  ({ endpoint: String(id), title, tags }) as BlogArticleSummary;
 
 const articles = [
   summary(1, 'Blood Pressure Basics', ['heart health', 'prevention']),
   summary(2, 'Flu Shots Are Here', ['vaccines', 'flu']),
   summary(3, 'Sleep and Mood', ['mental health']),
 ];
-const found = (query: string) => searchArticles(articles, query).map((a) => Number(a.slug));
+const found = (query: string) => searchArticles(articles, query).map((a) => Number(a.endpoint));
 
 describe('searchArticles', () => {
   it('matches a substring of the title, ignoring case', () => {

@@ -5,7 +5,7 @@ import { serializeJsonLd } from '@practice/ui-kit';
 const site = { origin: 'https://www.omegahealth.example', practiceName: 'Omega Health Care' };
 
 const article: BlogArticleSummary = {
-  slug: 'Flu-Shots-What-to-Know',
+  endpoint: 'Flu-Shots-What-to-Know',
   title: 'Flu Shots: What to Know',
   seoTitle: 'Flu Shots | Omega Health Care',
   tagline: 'A short guide.',

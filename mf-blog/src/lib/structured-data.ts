@@ -14,7 +14,7 @@ const practice = (site: SiteFacts) => ({
 
 /** The schema.org BlogPosting of an article; `baseUrl` resolves its image to an absolute URL. */
 export function blogPostingJsonLd(site: SiteFacts, article: BlogArticleSummary, baseUrl: string) {
-  const url = publicPostUrl(site.origin, article.slug);
+  const url = publicPostUrl(site.origin, article.endpoint);
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'BlogPosting',

@@ -16,10 +16,10 @@ export function RecentBlogs() {
       <h2 id={HEADING_ID}>Recent Blogs</h2>
       <ul className={styles.recent}>
         {newest(articles, RECENT_COUNT).map((article) => (
-          <li key={article.slug} className={styles.recentItem}>
+          <li key={article.endpoint} className={styles.recentItem}>
             <img src={article.image} alt="" width={1200} height={675} loading="lazy" />
             <div>
-              <Link to={articlePath(article.slug)}>{article.title}</Link>
+              <Link to={articlePath(article.endpoint)}>{article.title}</Link>
               <span className={styles.recentDate}>{article.date}</span>
             </div>
           </li>

@@ -65,8 +65,8 @@ export function SearchBox() {
       {results.length > 0 && (
         <ul className={`${styles.links} ${styles.results}`} aria-label="Search results">
           {results.map((article) => (
-            <li key={article.slug}>
-              <Link to={articlePath(article.slug)} onClick={() => setQuery('')}>
+            <li key={article.endpoint}>
+              <Link to={articlePath(article.endpoint)} onClick={() => setQuery('')}>
                 {article.title}
               </Link>
             </li>

@@ -18,7 +18,7 @@ import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-modes';
 const INCOMING_PREFIX = '.incoming-';
 const METADATA_FILE = 'application.json';
 
-export interface StoredFile {
+interface StoredFile {
   /** The applicant's file name, sanitised. */
   originalName: string;
   /** Generated name inside the application's folder, such as 'file-1.pdf'. */

@@ -7,6 +7,16 @@ import { fetchReviews, widgetUrl } from './client';
 
 const valid = { success: true, reviews: [], profileUrl: 'https://p.example', totalReviewCount: 0 };
 
+/** A review as the reviews relay answers it: its photo a path under the widget's URL. */
+const relayedReview = {
+  reviewId: 'r1',
+  comment: 'Kind staff.',
+  starRating: 5,
+  createTime: '2026-01-01T00:00:00Z',
+  updateTime: '2026-01-01T00:00:00Z',
+  reviewer: { displayName: 'Ann', isAnonymous: false, profilePhotoUrl: 'relayed/photos/abc' },
+};
+
 /** A tiny provider whose answer is chosen by the widget id. */
 const provider = http.createServer((req, res) => {
   const id = decodeURIComponent(req.url?.split('/').pop() ?? '');
@@ -15,6 +25,7 @@ const provider = http.createServer((req, res) => {
     res.end(body);
   };
   if (id === 'ok' || id === 'with space') send(200, JSON.stringify(valid));
+  else if (id === 'relayed') send(200, JSON.stringify({ ...valid, reviews: [relayedReview] }));
   else if (id === 'error') send(500, '{"error":"boom"}');
   else if (id === 'unsuccessful') send(200, '{"success":false}');
   else if (id === 'malformed') send(200, '{"success": true, "reviews": [');
@@ -47,6 +58,13 @@ describe('fetchReviews over HTTP', () => {
       profileUrl: 'https://p.example',
       totalReviewCount: 0,
     });
+  });
+
+  it("resolves the relay's photo paths against the widget's URL", async () => {
+    const { reviews } = await fetchReviews({ apiBase, featurableId: 'relayed' });
+    expect(reviews[0]?.reviewer.profilePhotoUrl).toBe(
+      `${apiBase}/api/v1/widgets/relayed/photos/abc`,
+    );
   });
 
   it('encodes the widget id in the path', async () => {

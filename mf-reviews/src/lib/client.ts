@@ -19,18 +19,37 @@ export function widgetUrl({ apiBase, featurableId }: ReviewsSource): string {
 }
 
 /**
- * Call 1 of docs/product.md: GET {apiBase}/api/v1/widgets/{featurableId}. Rejects on a network error, an
- * error status, a time-out, `success: false` or a body that is not the documented shape.
+ * The photo URLs, which the relay gives relative to the widget's URL, made absolute there (one that
+ * cannot be read is left out: the avatar shows the letter).
+ */
+function photoAt(url: string, data: ReviewsData): ReviewsData {
+  const reviews = data.reviews.map(({ reviewer: { profilePhotoUrl, ...reviewer }, ...review }) => {
+    const photo = profilePhotoUrl && URL.canParse(profilePhotoUrl, url);
+    return {
+      ...review,
+      reviewer: photo
+        ? { ...reviewer, profilePhotoUrl: new URL(profilePhotoUrl, url).href }
+        : reviewer,
+    };
+  });
+  return { ...data, reviews };
+}
+
+/**
+ * Call 1 of docs/product.md: GET {apiBase}/api/v1/widgets/{featurableId}, answered by the reviews
+ * remote's relay. Rejects on a network error, an error status, a time-out, `success: false` or a
+ * body that is not the documented shape.
  */
 export async function fetchReviews(
   source: ReviewsSource,
   { signal, timeoutMs = TIMEOUT_MS }: FetchOptions = {},
 ): Promise<ReviewsData> {
-  const { data } = await axios.get<unknown>(widgetUrl(source), {
+  const url = widgetUrl(source);
+  const { data } = await axios.get<unknown>(url, {
     timeout: timeoutMs,
     signal,
   });
   const parsed = parseWidgetResponse(data);
   if (!parsed) throw new ReviewsUnavailableError('The reviews provider gave no usable answer.');
-  return parsed;
+  return photoAt(url, parsed);
 }

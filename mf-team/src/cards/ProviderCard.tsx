@@ -20,7 +20,7 @@ export interface ProviderCardProps {
   bookLabel?: BookLabel;
 }
 
-export type BookLabel = 'Book Now' | 'BOOK NOW';
+type BookLabel = 'Book Now' | 'BOOK NOW';
 
 /**
  * A provider's card: portrait, name and credential line, with VIEW PROFILE and its booking link. On

@@ -50,7 +50,7 @@ const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'aboutUs', element: <AboutPage /> },
       { path: 'services', element: <ServicesPage /> },
-      { path: 'services/:serviceSlug', element: <ServiceDetailPage /> },
+      { path: 'services/:serviceEndpoint', element: <ServiceDetailPage /> },
       { path: 'get-financed', element: <GetFinancedPage /> },
       { path: 'FAQs', element: <FaqsPage /> },
       { path: 'contact-us', element: <ContactPage /> },

@@ -51,7 +51,7 @@ export function RemoteUnavailable({ site, variant, label, onRetry, onShown, head
           noIndex
         />
       )}
-      <h2 id="remote-unavailable-heading">{label} is temporarily unavailable</h2>
+      <h1 id="remote-unavailable-heading">{label} is temporarily unavailable</h1>
       <p>
         We are sorry: this part of our site is not loading at the moment. Please try again in a
         moment, or call us at <a href={`tel:${site.phoneHref}`}>{site.phone}</a> and our team will

@@ -30,6 +30,7 @@ function originOf(url: string): string[] {
  */
 export function contentSecurityPolicy(config: RuntimeConfig): string {
   const remotes = config.remotes.flatMap((remote) => originOf(remote.entry));
+  // The reviews come from the reviews remote's relay (its origin), never from their provider.
   const apis = [config.reviews.apiBase, config.uploadUrl].flatMap(originOf);
   const analytics = config.analyticsId ? ANALYTICS : { script: [], connect: [] };
   const sources = (...lists: string[][]) => [...new Set(lists.flat())].join(' ');

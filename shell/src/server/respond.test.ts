@@ -137,7 +137,7 @@ describe("the shell's pages", () => {
       expect(page.headers['Retry-After']).toBeTruthy();
       const text = page.body.replaceAll('<!-- -->', '');
       expect(text).toContain('<title>Our team page is temporarily unavailable | Omega Health Care');
-      expect(text).toMatch(/<h2[^>]*>Our team page is temporarily unavailable/);
+      expect(text).toMatch(/<h1[^>]*>Our team page is temporarily unavailable/);
       expect(text).toContain('(732) 555-0142');
       expect(text).not.toContain('/_fragments/team/');
     }

@@ -13,7 +13,7 @@ function LocationProbe() {
 }
 
 interface Options {
-  /** Route pattern the element is mounted on, such as '/services/:serviceSlug'. */
+  /** Route pattern the element is mounted on, such as '/services/:serviceEndpoint'. */
   path?: string;
   config?: Partial<RuntimeConfig>;
 }

@@ -15,8 +15,8 @@ export function articleFormerlyAt(endpoint: string): BlogArticleSummary | undefi
 
 /** The article an endpoint names; an exact match first, then one that differs only in case. */
 export function articleByEndpoint(endpoint: string): BlogArticleSummary | undefined {
-  const exact = articles.find((article) => article.slug === endpoint);
+  const exact = articles.find((article) => article.endpoint === endpoint);
   if (exact) return exact;
   const lower = endpoint.toLowerCase();
-  return articles.find((article) => article.slug.toLowerCase() === lower);
+  return articles.find((article) => article.endpoint.toLowerCase() === lower);
 }

@@ -4,9 +4,9 @@ declare module '*.md' {
 
   /** `_index.md` only: every article's summary. */
   export const summaries: readonly BlogArticleSummary[];
-  /** `<slug>.md`: what the page shows around the text. */
+  /** `<endpoint>.md`: what the page shows around the text. */
   export const media: ArticleMedia;
-  /** `<slug>.md`: the text. */
+  /** `<endpoint>.md`: the text. */
   const Content: BlogArticleBody['Content'];
   export default Content;
 }

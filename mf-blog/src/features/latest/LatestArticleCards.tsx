@@ -13,7 +13,7 @@ export function LatestArticleCards() {
   return (
     <ul className={styles.cards}>
       {newest(articles, LATEST_COUNT).map((article) => (
-        <li key={article.slug} className={styles.card}>
+        <li key={article.endpoint} className={styles.card}>
           <img
             className={styles.image}
             src={article.image}
@@ -25,7 +25,7 @@ export function LatestArticleCards() {
           <DateBadge date={article.date} className={styles.badge} />
           <div className={styles.body}>
             <h3 className={styles.title}>
-              <Link to={articlePath(article.slug)}>{article.title}</Link>
+              <Link to={articlePath(article.endpoint)}>{article.title}</Link>
             </h3>
             <p className={styles.description}>{article.description}</p>
             <span className={styles.more} aria-hidden="true">

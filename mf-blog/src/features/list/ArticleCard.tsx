@@ -29,7 +29,7 @@ export function ArticleCard({ article, eager = false }: Props) {
         </p>
         <p className={styles.tags}>{tagLine(article.tags)}</p>
         <h2 className={styles.title}>
-          <Link to={articlePath(article.slug)}>{article.title}</Link>
+          <Link to={articlePath(article.endpoint)}>{article.title}</Link>
         </h2>
         <p className={styles.description}>{article.description}</p>
       </div>

@@ -116,7 +116,7 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
                 <EducationCard key={article.url} article={article} eager={index === 0} />
               ))
             : pageOf(listing.items, page).map((article, index) => (
-                <ArticleCard key={article.slug} article={article} eager={index === 0} />
+                <ArticleCard key={article.endpoint} article={article} eager={index === 0} />
               ))}
         </ul>
       )}

@@ -45,13 +45,13 @@ function PostArticle({ site, article, state }: Props & { state: ArticleBodyState
       {state.status === 'ready' && <PostBody site={site} article={article} body={state.body} />}
       {state.status === 'loading' && <BodySkeleton />}
       {state.status === 'failed' && <BodyFailed retry={state.retry} />}
-      <ShareBar site={site} endpoint={article.slug} />
+      <ShareBar site={site} endpoint={article.endpoint} />
     </article>
   );
 }
 
 function PostArticleWithBody(props: Props) {
-  return <PostArticle {...props} state={useArticleBody(props.article.slug)} />;
+  return <PostArticle {...props} state={useArticleBody(props.article.endpoint)} />;
 }
 
 /** One article: its summary shows at once, its body arrives in its own chunk. */
@@ -79,7 +79,7 @@ function BlogPost({ site, article }: Props) {
       </Suspense>
       {/* Against the site's origin, not the document: the server has none. */}
       <JsonLd data={blogPostingJsonLd(site, article, site.origin)} />
-      <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, articlePath(article.slug))} />
+      <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, articlePath(article.endpoint))} />
     </BlogFrame>
   );
 }
@@ -88,8 +88,8 @@ function BlogPost({ site, article }: Props) {
 export function BlogPostPage({ site }: { site: SiteInfo }) {
   const { endpoint = '' } = useParams();
   const article = articleByEndpoint(endpoint);
-  if (article) return <BlogPost key={article.slug} site={site} article={article} />;
+  if (article) return <BlogPost key={article.endpoint} site={site} article={article} />;
   const moved = articleFormerlyAt(endpoint);
-  if (moved) return <MovedPost to={articlePath(moved.slug)} />;
+  if (moved) return <MovedPost to={articlePath(moved.endpoint)} />;
   return <BlogNotFound site={site} />;
 }

@@ -6,7 +6,7 @@ import { renderAt } from '../../testing/render-blog';
 import { PostBody } from './PostBody';
 
 const article = {
-  slug: 'A-Sample-Post',
+  endpoint: 'A-Sample-Post',
   title: 'A Sample Post',
   link: 'https://www.cdc.gov/flu/index.html',
   image: 'main.svg',

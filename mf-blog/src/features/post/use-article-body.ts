@@ -22,11 +22,11 @@ const loads = new Map<string, Promise<unknown>>();
  * One load per post for the server's HTML. It settles either way: a failed load renders the
  * failed state below, whose Try again loads the body anew.
  */
-function bodyLoaded(slug: string): Promise<unknown> {
-  let load = loads.get(slug);
+function bodyLoaded(endpoint: string): Promise<unknown> {
+  let load = loads.get(endpoint);
   if (!load) {
-    load = loadArticleBody(slug).catch(() => undefined);
-    loads.set(slug, load);
+    load = loadArticleBody(endpoint).catch(() => undefined);
+    loads.set(endpoint, load);
   }
   return load;
 }
@@ -48,19 +48,19 @@ const useRendersServerHtml = () =>
  * page keeps the server's HTML meanwhile), and only a visit within the app shows the loading state.
  * A body whose chunk a deploy has removed is thrown, for the page to load the blog's current build.
  */
-export function useArticleBody(slug: string): ArticleBodyState {
-  if (useRendersServerHtml()) use(bodyLoaded(slug));
+export function useArticleBody(endpoint: string): ArticleBodyState {
+  if (useRendersServerHtml()) use(bodyLoaded(endpoint));
   const [attempt, setAttempt] = useState(0);
-  const key = `${slug}:${attempt}`;
+  const key = `${endpoint}:${attempt}`;
   const [outcome, setOutcome] = useState<Outcome | null>(() => {
-    const body = loadedArticleBody(slug);
+    const body = loadedArticleBody(endpoint);
     return body ? { key, body } : null;
   });
 
   useEffect(() => {
     if (outcome?.key === key) return;
     let current = true;
-    loadArticleBody(slug).then(
+    loadArticleBody(endpoint).then(
       (body) => current && setOutcome({ key, body }),
       async (error: unknown) => {
         const removed = await isChunkOfRemovedBuild(error);
@@ -70,7 +70,7 @@ export function useArticleBody(slug: string): ArticleBodyState {
     return () => {
       current = false;
     };
-  }, [slug, key, outcome?.key]);
+  }, [endpoint, key, outcome?.key]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 

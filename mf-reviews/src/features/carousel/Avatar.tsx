@@ -29,7 +29,7 @@ export function Avatar({ name, isAnonymous, photoUrl }: Props) {
         height={SIZE}
         loading="lazy"
         decoding="async"
-        // Review platforms' photo hosts refuse hot-linked requests that carry a referrer.
+        // The photo comes from the reviews relay, which needs nothing of the page's address.
         referrerPolicy="no-referrer"
         onError={() => setFailedUrl(photoUrl)}
       />

@@ -1,6 +1,6 @@
 /** A provider of the team grid and profiles (docs/product.md, "Entities"): the team remote's own entity. */
 
-export type ProviderType = 'Doctor' | 'Practitioner';
+type ProviderType = 'Doctor' | 'Practitioner';
 
 export interface Provider {
   /** First_Last, used in /ourteam/{id}/. */

@@ -1,5 +1,5 @@
 /** An image with its alternative text. */
-export interface ImageRef {
+interface ImageRef {
   img: string;
   alt: string;
 }

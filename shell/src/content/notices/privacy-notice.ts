@@ -7,7 +7,7 @@ export const privacyNotice: Notice = {
   pageTitle: 'Website Privacy Notice | Omega Health Care',
   description:
     'What the Omega Health Care website collects (nothing by default), analytics only with your consent, Global Privacy Control, and how job applications are stored.',
-  dated: { label: 'Effective', date: '2026-11-26' },
+  dated: { label: 'Effective', date: '2026-11-27' },
   intro: [
     'This notice explains what happens to information about you when you use this website. It ' +
       'covers the website only. How we use and protect your health information as a patient is ' +
@@ -28,6 +28,10 @@ export const privacyNotice: Notice = {
           'them. They do not record what you type into the blog’s search box.',
         'Searching the blog happens on our own servers. Your search words are never passed to ' +
           'another company.',
+        'The patient reviews on our pages are Google reviews that our own server collects from ' +
+          'our reviews service, reviewers’ photos included, and shows you. Your browser does not ' +
+          'contact Google or that service to show them, and our server passes nothing about you ' +
+          'or your visit to them.',
       ],
     },
     {

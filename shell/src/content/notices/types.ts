@@ -1,7 +1,7 @@
 /** A paragraph, or a bulleted list. `{phone}` and `{email}` become the practice's, as links. */
 export type NoticeBlock = string | { list: string[] };
 
-export interface NoticeSection {
+interface NoticeSection {
   /** The section's anchor (`/path/#id`). */
   id: string;
   heading: string;

@@ -12,7 +12,7 @@ import { sud } from './sud';
 
 export type { KeyValue, Service } from './types';
 
-/** The 10 services, one file each named by its slug, in the order of the Services list. */
+/** The 10 services, one file each named by its endpoint, in the order of the Services list. */
 export const services: Service[] = [
   primaryHealthCare,
   axonTherapyMpns,

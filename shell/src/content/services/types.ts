@@ -5,22 +5,22 @@ export interface KeyValue {
 }
 
 /** A span of a service's introduction that links somewhere. */
-export interface InlineLink {
+interface InlineLink {
   /** Exact text inside the introduction's text that becomes the link. */
   text: string;
   href: string;
 }
 
 /** A part of a service page's main column, in the order shown. */
-export type ServiceSection =
+type ServiceSection =
   /** A list of key points; without a heading it continues the list above it. */
   | { heading?: string; points: KeyValue[] }
   /** A plain bullet list. */
   | { heading: string; bullets: string[] };
 
-/** One of the ten services: its card on the Services list and its page /services/{slug}/. */
+/** One of the ten services: its card on the Services list and its page /services/{endpoint}/. */
 export interface Service {
-  /** Path such as '/services/sud/'; the record's file is named by its slug. */
+  /** Path such as '/services/sud/'; the record's file is named by its endpoint. */
   url: string;
   /** The page's title and meta description. */
   head: { title: string; description: string };

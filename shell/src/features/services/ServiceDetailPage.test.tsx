@@ -6,7 +6,7 @@ import { renderAt } from '../../testing/render-at';
 import { ServiceDetailPage } from './ServiceDetailPage';
 
 const renderService = (url: string) =>
-  renderAt(url, <ServiceDetailPage />, { path: '/services/:serviceSlug' });
+  renderAt(url, <ServiceDetailPage />, { path: '/services/:serviceEndpoint' });
 
 const serviceList = () => within(screen.getByRole('navigation', { name: 'Our services' }));
 

@@ -5,13 +5,13 @@ import { ExternalLink, PageHead } from '@practice/ui-kit';
 import { PageBanner } from '../../ui/PageBanner';
 import { PharmacyCard } from '../../ui/PharmacyCard';
 import { ServiceBody } from './ServiceBody';
-import { serviceForSlug } from './service-lookup';
+import { serviceForEndpoint } from './service-lookup';
 import { ServiceSideList } from './ServiceSideList';
 import styles from './ServiceDetailPage.module.css';
 
-/** /services/{slug}/: the service's page beside the list of all services; unknown slugs are not found. */
+/** /services/{endpoint}/: the service's page beside the list of all services; unknown endpoints are not found. */
 export function ServiceDetailPage() {
-  const service = serviceForSlug(useParams().serviceSlug);
+  const service = serviceForEndpoint(useParams().serviceEndpoint);
   if (!service) return <NotFoundPage />;
   return (
     <>

@@ -1,13 +1,13 @@
-import { serviceForSlug } from './service-lookup';
+import { serviceForEndpoint } from './service-lookup';
 
-describe('serviceForSlug', () => {
+describe('serviceForEndpoint', () => {
   it('finds a service by the last part of its path, in any case', () => {
-    expect(serviceForSlug('sud')?.title).toBe('Substance Use Disorder Treatment');
-    expect(serviceForSlug('Axon-Therapy-MPNS')?.url).toBe('/services/axon-therapy-mpns/');
+    expect(serviceForEndpoint('sud')?.title).toBe('Substance Use Disorder Treatment');
+    expect(serviceForEndpoint('Axon-Therapy-MPNS')?.url).toBe('/services/axon-therapy-mpns/');
   });
 
-  it('finds nothing for an unknown slug', () => {
-    expect(serviceForSlug('cardiology')).toBeUndefined();
-    expect(serviceForSlug(undefined)).toBeUndefined();
+  it('finds nothing for an unknown endpoint', () => {
+    expect(serviceForEndpoint('cardiology')).toBeUndefined();
+    expect(serviceForEndpoint(undefined)).toBeUndefined();
   });
 });

@@ -6,8 +6,8 @@ export interface ServiceNavigationState {
   serviceIndex: number;
 }
 
-/** The service whose page is `/services/{slug}/`, matched as the router matches paths. */
-export const serviceForSlug = (slug: string | undefined): Service | undefined =>
-  slug === undefined
+/** The service whose page is `/services/{endpoint}/`, matched as the router matches paths. */
+export const serviceForEndpoint = (endpoint: string | undefined): Service | undefined =>
+  endpoint === undefined
     ? undefined
-    : services.find((service) => isSamePath(service.url, `/services/${slug}/`));
+    : services.find((service) => isSamePath(service.url, `/services/${endpoint}/`));
