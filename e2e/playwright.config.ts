@@ -48,6 +48,9 @@ export default defineConfig({
     {
       name: 'visual',
       testDir: './visual',
+      // Up to some ten full-page captures a test (the shell's and each slot's, two of each when
+      // they must settle), of pages up to 10,000 px tall, on a shared 2-core machine.
+      timeout: 90_000,
       snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
       use: {
         ...devices['Desktop Chrome'],

@@ -3,6 +3,8 @@
  * `npm run test:visual`: a production build (none with BASE_URL, which points the suite at a
  * deployment), then the visual suite (the Playwright project `visual`), then where its report is.
  *
+ * `--no-build` skips the build (the builds of an `npm run build` just made are compared).
+ *
  * `npm run test:visual:update` (`--update`): the same, rewriting the baselines of images that no
  * longer match (Playwright's `--update-snapshots=changed`; an image within the thresholds keeps its
  * file), deleting those no test makes any more, and listing from git what was added, changed and
@@ -16,13 +18,14 @@ const root = path.resolve(import.meta.dirname, '..');
 const baselines = path.join(root, 'e2e/visual/baselines');
 const report = path.join(root, 'reports/playwright-html/index.html');
 const update = process.argv.includes('--update');
-const extra = process.argv.slice(2).filter((arg) => arg !== '--update');
+const noBuild = process.argv.includes('--no-build');
+const extra = process.argv.slice(2).filter((arg) => !['--update', '--no-build'].includes(arg));
 
 /** @param {string} command @param {string[]} args */
 const run = (command, args) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
 
-if (!process.env.BASE_URL && !run('npm', ['run', 'build'])) {
+if (!process.env.BASE_URL && !noBuild && !run('npm', ['run', 'build'])) {
   console.error('The production build failed: the visual suite did not run.');
   process.exit(1);
 }
@@ -41,6 +44,15 @@ if (update) {
   // nothing, and its baselines are not left over.
   if (extra.length === 0 && passed && fs.existsSync(used)) {
     const compared = new Set(fs.readFileSync(used, 'utf8').split('\n').filter(Boolean));
+    // Every image compared has its baseline by now: a list that names others is wrong (the
+    // paths as the suite writes them changed), and removing by it could remove every baseline.
+    const unknown = [...compared].filter((file) => !fs.existsSync(file));
+    if (unknown.length > 0) {
+      console.error(
+        `\nThe suite listed ${unknown.length} baselines that do not exist (${unknown[0]}, ...): none was removed.`,
+      );
+      process.exit(1);
+    }
     for (const file of fs.readdirSync(baselines, { recursive: true, encoding: 'utf8' })) {
       const full = path.join(baselines, file);
       if (file.endsWith('.png') && !compared.has(full)) fs.rmSync(full);

@@ -177,7 +177,9 @@ async function compared(
   if (used) {
     fs.appendFileSync(
       used,
-      `${test.info().snapshotPath(image.join('/'), { kind: 'screenshot' })}\n`,
+      // The segments as the comparison names them: joined into one name, the slashes would be
+      // sanitized into dashes and the path would name no baseline.
+      `${test.info().snapshotPath(...image, { kind: 'screenshot' })}\n`,
     );
   }
   const errors = test.info().errors.length;
