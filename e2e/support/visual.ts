@@ -102,25 +102,49 @@ export async function closePopup(page: Page): Promise<void> {
   await expect(popup).toBeHidden();
 }
 
+/** A part a remote draws outside its slot (a modal it portals to the body), and who owns it. */
+export interface Overlay {
+  /** The remote that renders it, and the name of its image ('UploadDialog'). */
+  owner: string;
+  name: string;
+  locator: Locator;
+}
+
+/** One image that differs from its baseline (or has none yet), and whose part of the page it is. */
+export interface Difference {
+  owner: string;
+  /** The baseline's path under e2e/visual/baselines/, as the report names its attachments. */
+  image: string;
+  /** What the comparison said (how many pixels differ). */
+  said: string;
+}
+
 /**
  * Compares a composed page with its baselines, one image per owner: the shell's (the whole page
- * with every remote's slot masked) and each remote slot's own (its box cut from the same page).
- * A failure then names the remote whose region changed; a change of the shell's alone is the
- * shell's. `state` names what the visitor has done ('menu-open'), if anything.
+ * with every remote's slot and overlay masked), each remote slot's own (its box cut from the same
+ * page) and each overlay's (the element). Returns what differs, by owner; it fails nothing itself
+ * (`expectComposedLook` does). Each failed comparison still attaches its expected, actual and
+ * difference images to the report.
  */
-export async function expectComposedLook(page: Page, path: string, state?: string): Promise<void> {
+export async function composedLook(
+  page: Page,
+  path: string,
+  state?: string,
+  overlays: Overlay[] = [],
+): Promise<Difference[]> {
   const width = page.viewportSize()!.width;
   const name = state ? `${pageName(path)}-${state}` : pageName(path);
   const slots = page.locator('[data-remote-slot]');
   const volatile = volatileParts(page);
+  const overlaid = overlays.map((overlay) => overlay.locator);
   // A slot's element takes no part in the layout (display: contents): its children have the boxes.
   const slotContents = slots.locator(':scope > *');
-  const changed = new Set<string>();
+  const differences: Difference[] = [];
 
-  await compared(changed, 'shell', imagePath('shell', 'composed', name, width), (image) =>
-    expect.soft(page).toHaveScreenshot(image, {
+  await compared(differences, 'shell', imagePath('shell', 'composed', name, width), (image) =>
+    expect(page).toHaveScreenshot(image, {
       fullPage: true,
-      mask: [slotContents, ...volatile],
+      mask: [slotContents, ...overlaid, ...volatile],
     }),
   );
   for (const slot of await slots.all()) {
@@ -128,28 +152,52 @@ export async function expectComposedLook(page: Page, path: string, state?: strin
     const box = await contentBox(slot);
     if (box.height === 0) continue;
     const image = imagePath(remote!, 'composed', `${name}-${expose}`, width);
-    await compared(changed, remote!, image, () =>
-      expect.soft(page).toHaveScreenshot(image, {
+    await compared(differences, remote!, image, () =>
+      expect(page).toHaveScreenshot(image, {
         fullPage: true,
         clip: box,
-        mask: volatile,
+        mask: [...overlaid, ...volatile],
       }),
     );
   }
-  reportOwners(changed);
+  for (const overlay of overlays) {
+    const image = imagePath(overlay.owner, 'composed', `${name}-${overlay.name}`, width);
+    await compared(differences, overlay.owner, image, () =>
+      expect(overlay.locator).toHaveScreenshot(image, { mask: volatile }),
+    );
+  }
+  return differences;
+}
+
+/**
+ * Fails the test when a composed page's look changed, naming the remote (or the shell) that owns
+ * each region that differs: `state` names what the visitor has done ('menu-open'), if anything;
+ * `overlays`, what a remote drew outside its slot.
+ */
+export async function expectComposedLook(
+  page: Page,
+  path: string,
+  state?: string,
+  overlays: Overlay[] = [],
+): Promise<void> {
+  reportOwners(await composedLook(page, path, state, overlays));
 }
 
 /** Compares a remote's standalone page (its team's development page) with its baseline. */
 export async function expectStandaloneLook(page: Page, remote: string, path: string) {
   const width = page.viewportSize()!.width;
-  const changed = new Set<string>();
-  await compared(changed, remote, imagePath(remote, 'standalone', pageName(path), width), (image) =>
-    expect.soft(page).toHaveScreenshot(image, {
-      fullPage: true,
-      mask: standaloneVolatileParts(page),
-    }),
+  const differences: Difference[] = [];
+  await compared(
+    differences,
+    remote,
+    imagePath(remote, 'standalone', pageName(path), width),
+    (image) =>
+      expect(page).toHaveScreenshot(image, {
+        fullPage: true,
+        mask: standaloneVolatileParts(page),
+      }),
   );
-  reportOwners(changed);
+  reportOwners(differences);
 }
 
 /** The box, in the document, of everything inside an element that has none of its own. */
@@ -163,12 +211,12 @@ function contentBox(element: Locator) {
 }
 
 /**
- * Runs one soft comparison and notes the owner when it failed; under `npm run test:visual:update`
+ * Runs one comparison and notes what differs, with its owner; under `npm run test:visual:update`
  * also lists the baseline it compared (VISUAL_BASELINES_USED), so the baselines no test makes any
  * more can be told and removed.
  */
 async function compared(
-  changed: Set<string>,
+  differences: Difference[],
   owner: string,
   image: string[],
   comparison: (image: string[]) => Promise<void>,
@@ -178,22 +226,51 @@ async function compared(
     fs.appendFileSync(
       used,
       // The segments as the comparison names them: joined into one name, the slashes would be
-      // sanitized into dashes and the path would name no baseline.
-      `${test.info().snapshotPath(...image, { kind: 'screenshot' })}\n`,
+      // sanitized into dashes and the path would name no baseline. (Screenshots and snapshots
+      // share the project's snapshotPathTemplate, and each name has its extension.)
+      `${test.info().snapshotPath(...image)}\n`,
     );
   }
-  const errors = test.info().errors.length;
-  await comparison(image);
-  if (test.info().errors.length > errors) changed.add(owner);
+  try {
+    await comparison(image);
+  } catch (error) {
+    const said = error instanceof Error ? error.message : String(error);
+    // The line that says how much differs (or that there is no baseline), without the call log.
+    const line =
+      said
+        .split('\n')
+        .map((text) => text.trim())
+        .find((text) => /pixels|baseline|snapshot doesn't exist|Timeout/i.test(text)) ??
+      said.split('\n')[0]!;
+    differences.push({ owner, image: image.join('/'), said: line });
+  }
 }
 
-/** Names the owners of what changed: in the report (an annotation) and in the failure itself. */
-function reportOwners(changed: Set<string>) {
-  if (changed.size === 0) return;
-  const owners = [...changed].join(', ');
-  test.info().annotations.push({ type: 'changed, by owner', description: owners });
-  throw new Error(
-    `Images differ from their baselines (or have none yet) in the part${changed.size > 1 ? 's' : ''} of: ${owners}. ` +
-      'Expected, actual and difference of each image are in the HTML report.',
-  );
+/**
+ * What a failure says: the owners of what changed first (the teams to hand it to), then each image
+ * with its owner and how much differs.
+ */
+export function ownersMessage(differences: Difference[]): string {
+  const owners = [...new Set(differences.map((difference) => difference.owner))];
+  return [
+    `The look changed in the part${owners.length > 1 ? 's' : ''} of: ${owners.join(', ')}.`,
+    ...differences.map(
+      (difference) => `  ${difference.owner}: ${difference.image}: ${difference.said}`,
+    ),
+    'Expected, actual and difference of each image are attached under these names in the HTML report.',
+  ].join('\n');
+}
+
+/** Names the owners of what changed: in the report (an annotation per owner) and in the failure. */
+function reportOwners(differences: Difference[]) {
+  if (differences.length === 0) return;
+  for (const owner of new Set(differences.map((difference) => difference.owner)))
+    test.info().annotations.push({
+      type: `changed: ${owner}`,
+      description: differences
+        .filter((difference) => difference.owner === owner)
+        .map((difference) => difference.image)
+        .join(', '),
+    });
+  throw new Error(ownersMessage(differences));
 }

@@ -31,7 +31,7 @@ const remotes = [
 ];
 
 for (const remote of remotes) {
-  test.describe(remote.name, () => {
+  test.describe(remote.name, { tag: `@${remote.name}` }, () => {
     test.describe.configure({ mode: 'serial' });
     const port = registryApps().find((app) => app.name === remote.name)!.port + 400;
     let copy: string;
