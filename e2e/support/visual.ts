@@ -140,6 +140,13 @@ export async function composedLook(
   // A slot's element takes no part in the layout (display: contents): its children have the boxes.
   const slotContents = slots.locator(':scope > *');
   const differences: Difference[] = [];
+  // The full page is captured from where it is scrolled, and what is fixed to the viewport (the
+  // contact bar, a modal) is drawn there: a state that scrolled (a search box filled, a modal's
+  // button clicked) would place it wherever that left the page, and the bar hides on the way
+  // down. From the top, with the bar back in, every run draws them in the same place.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('banner')).toBeInViewport();
 
   await compared(differences, 'shell', imagePath('shell', 'composed', name, width), (image) =>
     expect(page).toHaveScreenshot(image, {
