@@ -117,6 +117,42 @@ export interface Difference {
   image: string;
   /** What the comparison said (how many pixels differ). */
   said: string;
+  /** Why this image's difference follows from another owner's (the page moved), if it does. */
+  follows?: string;
+}
+
+/** How much taller (negative: shorter) the image came out than its baseline, if its size differs. */
+function heightChange(difference: Difference): number {
+  const size = /Expected an image \d+px by (\d+)px, received \d+px by (\d+)px/.exec(
+    difference.said,
+  );
+  return size ? Number(size[2]) - Number(size[1]) : 0;
+}
+
+/**
+ * A remote's slot that changed height moves everything of the shell's below it: the shell's image
+ * then differs too, though nothing of the shell's changed. When the page's height changed by as
+ * much as the slots' heights together (to a pixel a slot: their boxes are cut at fractions), the
+ * shell's difference is said to follow from theirs (and the shell is not named an owner of the
+ * change); any other difference of the shell's is its own.
+ */
+function explainMoves(differences: Difference[], shellImage: string): void {
+  const shell = differences.find((difference) => difference.image === shellImage);
+  if (!shell || heightChange(shell) === 0) return;
+  const slots = differences.filter(
+    (difference) =>
+      difference.owner !== 'shell' &&
+      difference.image.includes('/composed/') &&
+      heightChange(difference) !== 0,
+  );
+  const total = slots.reduce((sum, difference) => sum + heightChange(difference), 0);
+  // A slot's box is cut at fractional pixels: each may round a pixel either way.
+  if (slots.length === 0 || Math.abs(total - heightChange(shell)) > slots.length) return;
+  const owners = [...new Set(slots.map((difference) => difference.owner))].join(' and ');
+  shell.follows =
+    `the page is ${Math.abs(heightChange(shell))} px ${total > 0 ? 'taller' : 'shorter'}, as much as ` +
+    `the slot${slots.length > 1 ? 's' : ''} of ${owners} changed: the shell's parts below moved with ` +
+    `${slots.length > 1 ? 'them' : 'it'} (its own look may still be unchanged: see its difference image)`;
 }
 
 /**
@@ -173,6 +209,7 @@ export async function composedLook(
       expect(overlay.locator).toHaveScreenshot(image, { mask: volatile }),
     );
   }
+  explainMoves(differences, imagePath('shell', 'composed', name, width).join('/'));
   return differences;
 }
 
@@ -190,8 +227,15 @@ export async function expectComposedLook(
   reportOwners(await composedLook(page, path, state, overlays));
 }
 
-/** Compares a remote's standalone page (its team's development page) with its baseline. */
-export async function expectStandaloneLook(page: Page, remote: string, path: string) {
+/**
+ * Compares a remote's standalone page (its team's development page) with its baseline; returns
+ * what differs (`reportOwners` fails the test with it).
+ */
+export async function standaloneLook(
+  page: Page,
+  remote: string,
+  path: string,
+): Promise<Difference[]> {
   const width = page.viewportSize()!.width;
   const differences: Difference[] = [];
   await compared(
@@ -204,7 +248,7 @@ export async function expectStandaloneLook(page: Page, remote: string, path: str
         mask: standaloneVolatileParts(page),
       }),
   );
-  reportOwners(differences);
+  return differences;
 }
 
 /** The box, in the document, of everything inside an element that has none of its own. */
@@ -258,20 +302,28 @@ async function compared(
  * with its owner and how much differs.
  */
 export function ownersMessage(differences: Difference[]): string {
-  const owners = [...new Set(differences.map((difference) => difference.owner))];
+  const owners = changedOwners(differences);
   return [
     `The look changed in the part${owners.length > 1 ? 's' : ''} of: ${owners.join(', ')}.`,
     ...differences.map(
-      (difference) => `  ${difference.owner}: ${difference.image}: ${difference.said}`,
+      (difference) =>
+        `  ${difference.owner}: ${difference.image}: ${difference.said}` +
+        (difference.follows ? `\n    (follows: ${difference.follows})` : ''),
     ),
     'Expected, actual and difference of each image are attached under these names in the HTML report.',
   ].join('\n');
 }
 
+/** The owners whose own part changed: not those whose image only moved with another's. */
+function changedOwners(differences: Difference[]): string[] {
+  const own = differences.filter((difference) => !difference.follows);
+  return [...new Set((own.length > 0 ? own : differences).map((difference) => difference.owner))];
+}
+
 /** Names the owners of what changed: in the report (an annotation per owner) and in the failure. */
-function reportOwners(differences: Difference[]) {
+export function reportOwners(differences: Difference[]) {
   if (differences.length === 0) return;
-  for (const owner of new Set(differences.map((difference) => difference.owner)))
+  for (const owner of changedOwners(differences))
     test.info().annotations.push({
       type: `changed: ${owner}`,
       description: differences

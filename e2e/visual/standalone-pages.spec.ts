@@ -5,7 +5,13 @@ import { test } from '@playwright/test';
 import { registryApps } from '../support/engines';
 import { copyRemote, DevCommand } from '../support/dev-command';
 import { untilAnswering } from '../support/processes';
-import { expectStandaloneLook, SCREENS, settleStandalone } from '../support/visual';
+import {
+  reportOwners,
+  SCREENS,
+  settleStandalone,
+  standaloneLook,
+  type Difference,
+} from '../support/visual';
 
 /**
  * Each remote's own page, as its team develops it (`npm run dev -w <remote>`: the standalone page
@@ -32,7 +38,6 @@ const remotes = [
 
 for (const remote of remotes) {
   test.describe(remote.name, { tag: `@${remote.name}` }, () => {
-    test.describe.configure({ mode: 'serial' });
     const port = registryApps().find((app) => app.name === remote.name)!.port + 400;
     let copy: string;
     let dev: DevCommand;
@@ -69,15 +74,24 @@ for (const remote of remotes) {
       if (copy) fs.rmSync(copy, { recursive: true, force: true });
     });
 
-    for (const screen of SCREENS) {
-      for (const address of remote.pages) {
-        test(`${address} at ${screen.width} px`, async ({ page }) => {
-          await page.setViewportSize(screen);
-          await page.goto(`http://localhost:${port}${address}`);
-          await settleStandalone(page);
-          await expectStandaloneLook(page, remote.name, address);
-        });
+    // One test for all the remote's images, so that one that differs does not keep the others
+    // from being compared (a failed test ends its worker, and with it the development server).
+    test(`its pages at ${SCREENS.map((screen) => screen.width).join(', ')} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(20_000 * SCREENS.length * remote.pages.length);
+      const differences: Difference[] = [];
+      for (const screen of SCREENS) {
+        for (const address of remote.pages) {
+          await test.step(`${address} at ${screen.width} px`, async () => {
+            await page.setViewportSize(screen);
+            await page.goto(`http://localhost:${port}${address}`);
+            await settleStandalone(page);
+            differences.push(...(await standaloneLook(page, remote.name, address)));
+          });
+        }
       }
-    }
+      reportOwners(differences);
+    });
   });
 }
