@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { liftPageRate, suiteBrowser } from './support/chromium.mjs';
+import { BASELINES_TEMPLATE, visualExpect, visualUse } from './support/visual-settings.mjs';
 
 /**
  * The cross-remote suites. Locally they run against the production builds served as `npm start`
@@ -51,31 +52,10 @@ export default defineConfig({
       // Up to some ten full-page captures a test (the shell's and each slot's, two of each when
       // they must settle), of pages up to 10,000 px tall, on a shared 2-core machine.
       timeout: 90_000,
-      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
-      use: {
-        ...devices['Desktop Chrome'],
-        contextOptions: { reducedMotion: 'reduce' },
-        locale: 'en-US',
-        timezoneId: 'America/New_York',
-      },
-      expect: {
-        timeout: 10_000,
-        // The thresholds, in one place. Every image is made by the same Chromium from the same
-        // HTML, fonts and images, so a run repeats its pixels exactly: `threshold` (pixelmatch's
-        // colour distance, its default) lets only anti-aliasing differ, and `maxDiffPixels`
-        // allows the few edge pixels a scaled image may round differently. Anything a CSS rule
-        // changes (a colour, a margin, a font size) moves far more pixels than that.
-        toHaveScreenshot: {
-          threshold: 0.2,
-          maxDiffPixels: 20,
-          animations: 'disabled',
-          caret: 'hide',
-          scale: 'css',
-          // A long page at 360 px is some 10,000 px tall: two identical captures of it in a row
-          // take seconds on a loaded machine.
-          timeout: 30_000,
-        },
-      },
+      snapshotPathTemplate: `{testDir}/baselines/${BASELINES_TEMPLATE}`,
+      use: { ...devices['Desktop Chrome'], ...visualUse },
+      // The thresholds, with why: e2e/support/visual-settings.mjs (the skew matrix's too).
+      expect: visualExpect,
     },
     // A remote deployed while the site runs changes what it serves: only after every other suite.
     {

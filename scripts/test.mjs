@@ -13,8 +13,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
 fs.mkdirSync(reports, { recursive: true });
 const jestReport = path.join(reports, 'jest.json');
-for (const report of ['jest.json', 'playwright.json', 'matrix.json'])
-  fs.rmSync(path.join(reports, report), { force: true });
+for (const report of ['jest.json', 'playwright.json', 'matrix.json', 'playwright-html'])
+  fs.rmSync(path.join(reports, report), { recursive: true, force: true });
+const htmlReport = path.join(reports, 'playwright-html/index.html');
 
 /** @param {string} command @param {string[]} args */
 const run = (command, args) =>
@@ -31,9 +32,11 @@ if (!built) {
   stepsFailed += 1;
 }
 
-if (fs.existsSync(path.join(reports, 'playwright-html/index.html')))
+// This run's own (the one a run before left was removed above).
+if (fs.existsSync(htmlReport))
   console.log(
-    `\nHTML report (expected, actual, difference and trace of each failure): ${path.join(reports, 'playwright-html/index.html')}`,
+    `\nHTML report (expected, actual, difference and trace of each failure): ${htmlReport}\n` +
+      'Open it with: npx playwright show-report reports/playwright-html',
   );
 // The matrix's report was removed above: the skew matrix is a step of CI's own, not of npm test.
 const counted = run('node', ['scripts/test-counts.mjs']);

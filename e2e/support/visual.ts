@@ -119,6 +119,8 @@ export interface Difference {
   said: string;
   /** Why this image's difference follows from another owner's (the page moved), if it does. */
   follows?: string;
+  /** The owners of the slots it moved with, when it follows from theirs. */
+  movedWith?: string[];
 }
 
 /** How much taller (negative: shorter) the image came out than its baseline, if its size differs. */
@@ -148,7 +150,8 @@ function explainMoves(differences: Difference[], shellImage: string): void {
   const total = slots.reduce((sum, difference) => sum + heightChange(difference), 0);
   // A slot's box is cut at fractional pixels: each may round a pixel either way.
   if (slots.length === 0 || Math.abs(total - heightChange(shell)) > slots.length) return;
-  const owners = [...new Set(slots.map((difference) => difference.owner))].join(' and ');
+  shell.movedWith = [...new Set(slots.map((difference) => difference.owner))];
+  const owners = shell.movedWith.join(' and ');
   shell.follows =
     `the page is ${Math.abs(heightChange(shell))} px ${total > 0 ? 'taller' : 'shorter'}, as much as ` +
     `the slot${slots.length > 1 ? 's' : ''} of ${owners} changed: the shell's parts below moved with ` +
