@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { liftPageRate, suiteBrowser } from './support/chromium.mjs';
+import { BASELINES_TEMPLATE, visualExpect, visualUse } from './support/visual-settings.mjs';
 
 /**
  * The cross-remote suites. Locally they run against the production builds served as `npm start`
@@ -43,12 +44,25 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testIgnore: /(remote-deploy|zero-downtime)\.spec\.ts/,
     },
+    // How every key page and state looks, compared with the baselines committed beside the suite
+    // (`npm run test:visual`; `npm run test:visual:update` rewrites what changed).
+    {
+      name: 'visual',
+      testDir: './visual',
+      // Up to some ten full-page captures a test (the shell's and each slot's, two of each when
+      // they must settle), of pages up to 10,000 px tall, on a shared 2-core machine.
+      timeout: 90_000,
+      snapshotPathTemplate: `{testDir}/baselines/${BASELINES_TEMPLATE}`,
+      use: { ...devices['Desktop Chrome'], ...visualUse },
+      // The thresholds, with why: e2e/support/visual-settings.mjs (the skew matrix's too).
+      expect: visualExpect,
+    },
     // A remote deployed while the site runs changes what it serves: only after every other suite.
     {
       name: 'deploy',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /remote-deploy\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'visual'],
     },
     // Deploys the blog too (the build it serves, under load): not beside remote-deploy's deploys.
     {

@@ -4,8 +4,10 @@
  * matrix. Builds each app's previous release once (previous-builds.mjs), then runs the
  * composition suite of e2e/matrix/ on every combination with one app off today's commit: each
  * app's previous release beside the others' current builds, and each app's current build beside
- * the others' previous releases. Its Playwright report is reports/matrix.json (counted by
- * scripts/test-counts.mjs); exits 1 when a combination fails or the matrix cannot be built.
+ * the others' previous releases: how each route composes (composition-matrix.spec.ts) and how
+ * it looks against the visual suite's baselines (visual-matrix.spec.ts). Its Playwright reports
+ * are reports/matrix.json (counted by scripts/test-counts.mjs) and reports/matrix-html/; exits 1
+ * when a combination fails or the matrix cannot be built.
  *
  * A clone without the history it needs (CI's shallow checkout) is deepened first; where that
  * fails the matrix fails, saying why: it never passes without having run.
@@ -77,15 +79,24 @@ if ('plantedMissing' in planted)
   console.log(`No planted incompatible build: ${planted.plantedMissing}`);
 fs.writeFileSync(buildsFile, JSON.stringify({ area, previous, ...planted }, null, 2));
 
-const suite = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/matrix/playwright.config.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, MATRIX_BUILDS: buildsFile },
-});
+// Never writes a baseline: the visual check compares with today's (e2e/visual/baselines/).
+const suite = spawnSync(
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/matrix/playwright.config.ts', '--update-snapshots=none'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, MATRIX_BUILDS: buildsFile },
+  },
+);
 // Kept for the next run with MATRIX_KEEP=1 (then MATRIX_REUSE=1).
 if (!process.env.MATRIX_KEEP) fs.rmSync(area, { recursive: true, force: true });
 console.log(
   `\nThe skew matrix: ${previous.length * 2} combinations, built in ${built} s, ` +
     `all in ${seconds()} s.`,
+);
+console.log(
+  `HTML report (expected, actual, difference and trace of each failure, and what a previous ` +
+    `release draws differently): ${path.join(reports, 'matrix-html/index.html')}`,
 );
 process.exit(suite.status === 0 ? 0 : 1);

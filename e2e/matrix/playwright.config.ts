@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { liftPageRate, suiteBrowser } from '../support/chromium.mjs';
+import { BASELINES_TEMPLATE, visualExpect, visualUse } from '../support/visual-settings.mjs';
 import { combinations, readMatrixBuilds, type Combination } from './combinations';
 
 liftPageRate();
@@ -14,19 +15,27 @@ export default defineConfig<object, { combination: Combination }>({
   testDir: '.',
   outputDir: '../../reports/matrix-artifacts',
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // visual-matrix.spec.ts compares with the visual suite's baselines, under its thresholds; a
+  // matrix run never writes one (scripts/matrix.mjs passes --update-snapshots=none).
+  expect: visualExpect,
+  snapshotPathTemplate: `../visual/baselines/${BASELINES_TEMPLATE}`,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '../../reports/matrix.json' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: '../../reports/matrix-html' }],
+    ['json', { outputFile: '../../reports/matrix.json' }],
+  ],
   use: {
     ...devices['Desktop Chrome'],
     ...suiteBrowser,
+    ...visualUse,
   },
   // Without builds, the suite's one test says how to make them.
   projects: [
     ...(builds ? combinations(builds) : []).map((combination) => ({
       name: combination.name,
-      testMatch: /composition-matrix\.spec\.ts/,
+      testMatch: /(composition|visual)-matrix\.spec\.ts/,
       use: { combination },
     })),
     {

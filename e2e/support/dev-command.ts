@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /**
@@ -54,4 +57,22 @@ export async function servedWithin(url: string, text: string, since: number, wit
     await delay(100);
   }
   throw new Error(`${url} did not show "${text}" within ${withinMs} ms`);
+}
+
+/**
+ * A temporary copy of a remote's package (without its builds), with the checkout's
+ * tsconfig.base.json and node_modules, where a development command may build and a test edit
+ * sources without touching the checkout. Returns the copy's root; the remote is in `<root>/<dir>`.
+ */
+export function copyRemote(root: string, dir: string): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `${dir}-`));
+  fs.cpSync(path.join(root, dir), path.join(copy, dir), {
+    recursive: true,
+    // Its own builds stay behind; a package inside it keeps its (careers' pdf/dist).
+    filter: (source) =>
+      !['dist', 'dist-dev', 'node_modules'].includes(path.relative(path.join(root, dir), source)),
+  });
+  fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(copy, 'tsconfig.base.json'));
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  return copy;
 }

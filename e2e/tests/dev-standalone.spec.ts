@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DevCommand, servedWithin } from '../support/dev-command';
+import { copyRemote, DevCommand, servedWithin } from '../support/dev-command';
 
 /**
  * `npm run dev -w @practice/mf-blog`: the blog's standalone page rendered on its server and
@@ -31,13 +30,7 @@ const browserBuilds = () => dev.output.split('mf-blog browser built').length - 1
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-standalone-'));
-  fs.cpSync(path.join(root, 'mf-blog'), path.join(copy, 'mf-blog'), {
-    recursive: true,
-    filter: (source) => !/\/(dist|dist-dev|node_modules)$/.test(source),
-  });
-  fs.copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(copy, 'tsconfig.base.json'));
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  copy = copyRemote(root, 'mf-blog');
   dev = new DevCommand(
     path.join(root, 'server/run/dev-remote.mjs'),
     path.join(copy, 'mf-blog'),
