@@ -185,8 +185,9 @@ test('metrics are served on each server’s internal address, never through the 
     expect((await fetch(`http://127.0.0.1:${port(app.port)}/metrics`)).status).toBe(404);
   }
   for (const [job, at] of Object.entries(targets)) {
-    // A server that is still starting (the site answers once its engine and shell do).
-    await untilOk(`http://127.0.0.1:${at}/metrics`, 30_000);
+    // A server that is still starting (the site answers once its engine and shell do; the upload
+    // function, with the whole OpenTelemetry SDK to load, took over 30 s on a loaded machine).
+    await untilOk(`http://127.0.0.1:${at}/metrics`);
     const answer = await fetch(`http://127.0.0.1:${at}/metrics`);
     expect(await answer.text(), job).toContain('# TYPE');
   }
