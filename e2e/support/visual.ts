@@ -62,14 +62,7 @@ export async function settle(page: Page): Promise<void> {
   }
   await expect(page.locator('[data-remote-slot]:not([data-ready])')).toHaveCount(0);
   await expect(page.getByText(/^Loading\b.*(\.\.\.|…)$/)).toHaveCount(0);
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    // A broken image stays broken on every run: it is part of the look, not a reason to wait.
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    await document.fonts.ready;
-    window.scrollTo(0, 0);
-  });
+  await everyImageAndFontIn(page);
   // Back at the top, the contact bar slides in again (the scroll above hid it).
   await expect(page.getByRole('banner')).toBeInViewport();
 }
@@ -85,9 +78,15 @@ export async function settleStandalone(page: Page): Promise<void> {
     ),
   );
   await expect(page.getByText(/^Loading\b.*(\.\.\.|…)$/)).toHaveCount(0);
+  await everyImageAndFontIn(page);
+}
+
+/** Every image loaded and decoded, the fonts ready, the page at its top. */
+async function everyImageAndFontIn(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
+    // A broken image stays broken on every run: it is part of the look, not a reason to wait.
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await document.fonts.ready;
     window.scrollTo(0, 0);

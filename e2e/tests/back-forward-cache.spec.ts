@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { benchRoutes } from '../../bench/routes.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.mjs';
 import { appTest as test, expect } from '../support/fixtures';
 
@@ -15,22 +16,7 @@ test.use({
   },
 });
 
-const keyRoutes = [
-  '/',
-  '/aboutUs/',
-  '/services/',
-  '/services/sud/',
-  '/get-financed/',
-  '/blog/',
-  '/blog/Magnetic-Nerve-Pain-Therapy-Now-Available-at-Omega-Health-Care/',
-  '/ourteam/',
-  '/ourteam/Samuel_Osei/',
-  '/career/',
-  '/FAQs',
-  '/contact-us',
-];
-
-for (const route of keyRoutes) {
+for (const route of benchRoutes) {
   test(`${route} comes back from the back/forward cache`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.enable');
