@@ -342,6 +342,18 @@ test('Prometheus: every server up; a stopped remote’s fallback rate above zero
   expect(answers.length).toBeGreaterThan(0);
 });
 
+test('pages the cache front answers from its store: one log line in 16, counted 16 times', async () => {
+  const hits = 'sum(cache_answers_total{tier="composed",status="HIT"})';
+  const counted = async () => Number((await query(hits))[0]?.value[1] ?? 0);
+  const page = `${site}/?role=hits${Date.now()}`;
+  const before = await counted();
+  // Stored by its first answer (a miss), then kept a second: nearly every one after is a hit,
+  // and nginx logs about one in 16 of them (none of 149: a chance of 7 in 100,000).
+  for (let i = 0; i < 150; i += 1) await (await fetch(page)).text();
+  await expect.poll(async () => (await counted()) - before, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(((await counted()) - before) % 16).toBe(0);
+});
+
 test('the dashboard: its panels, each PromQL expression evaluated by the real Prometheus', async () => {
   const dashboard = JSON.parse(
     fs.readFileSync(path.join(root, 'deploy/monitoring/dashboard.json'), 'utf8'),

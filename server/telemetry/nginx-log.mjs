@@ -10,7 +10,7 @@ import { cacheAnswers, fragmentFallbacks, requestDuration } from './metrics.mjs'
 
 /**
  * @typedef {{ tier: string, uri: string, part: string, status: string, upstream_status: string,
- *   cache: string, request_time: string }} LogLine
+ *   cache: string, request_time: string, weight: string }} LogLine
  */
 
 /** The files the shell serves, by extension, as the composition's own map has them. */
@@ -46,7 +46,8 @@ export function count(line) {
     return;
   }
   if (line.tier === 'composed') {
-    cacheAnswers.inc({ tier: 'composed', status: cache });
+    // nginx sends one line of 16 for the pages its front answers from the store.
+    cacheAnswers.inc({ tier: 'composed', status: cache }, Number(line.weight) || 1);
     return;
   }
   const route = line.uri === '/health' ? 'health' : FILE.test(line.uri) ? 'file' : 'page';
