@@ -17,12 +17,12 @@ import {
  * Each remote's own page, as its team develops it (`npm run dev -w <remote>`: the standalone page
  * server-rendered from a development build), at each width, with baselines of the remote's own:
  * a change to the blog shows in the blog's images. The real dev command over a temporary copy of
- * the remote, on ports of their own (PORT_OFFSET + 400).
+ * the remote, on ports of their own (PORT_OFFSET + 1000: the suite's other sites have 400 to 900).
  */
 test.skip(!!process.env.BASE_URL, 'runs local development builds');
 
 const root = path.resolve(__dirname, '../..');
-const offset = Number(process.env.PORT_OFFSET ?? 0) + 400;
+const offset = Number(process.env.PORT_OFFSET ?? 0) + 1000;
 const FIRST_BUILD_MS = 120_000;
 
 const remotes = [
@@ -38,7 +38,7 @@ const remotes = [
 
 for (const remote of remotes) {
   test.describe(remote.name, { tag: `@${remote.name}` }, () => {
-    const port = registryApps().find((app) => app.name === remote.name)!.port + 400;
+    const port = registryApps().find((app) => app.name === remote.name)!.port + offset;
     let copy: string;
     let dev: DevCommand;
     let stub: ChildProcess | undefined;
