@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { benchRoutes } from '../../bench/routes.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.mjs';
+import { wholeBrowser } from '../support/chromium.mjs';
 import { appTest as test, expect } from '../support/fixtures';
 
 /**
@@ -10,8 +9,7 @@ import { appTest as test, expect } from '../support/fixtures';
  */
 test.use({
   launchOptions: {
-    executablePath: fs.existsSync(chromiumPath) ? chromiumPath : undefined,
-    args: CHROMIUM_ARGS,
+    ...wholeBrowser,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
 });

@@ -38,7 +38,9 @@ const remotes = [
 
 for (const remote of remotes) {
   test.describe(remote.name, { tag: `@${remote.name}` }, () => {
-    const port = registryApps().find((app) => app.name === remote.name)!.port + offset;
+    // The dev command serves at the registry's port plus `offset`; registryApps() has added
+    // PORT_OFFSET already.
+    const port = registryApps().find((app) => app.name === remote.name)!.port + 1000;
     let copy: string;
     let dev: DevCommand;
     let stub: ChildProcess | undefined;
