@@ -182,6 +182,8 @@ test.afterAll(async () => {
 test('metrics are served on each server’s internal address, never through the site', async () => {
   expect((await fetch(`${site}/metrics`)).status).toBe(404);
   for (const app of registry.apps) {
+    // The site answers once its engine and shell do: each other server once it has started.
+    await untilOk(`http://127.0.0.1:${port(app.port)}/health`);
     expect((await fetch(`http://127.0.0.1:${port(app.port)}/metrics`)).status).toBe(404);
   }
   for (const [job, at] of Object.entries(targets)) {
