@@ -17,7 +17,7 @@ const appPorts = (
  * answering from its store, for at most 5 s.
  */
 async function untilComposedAnew(url: string) {
-  for (const started = Date.now(); Date.now() - started < 5_000; ) {
+  for (const started = Date.now(); Date.now() - started < 5_000;) {
     const timing = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
       (response) => response.headers.get('server-timing') ?? '',
       () => 'cache;desc="HIT"',
