@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expectNoAxeViolations } from '../support/axe';
 import type { Locator, Page } from '@playwright/test';
 import { resumePdf } from '../support/documents';
+import { remoteOrigins } from '../support/remotes';
 import { expect, test } from '../support/fixtures';
 import type { RuntimeConfig, UploadReceipt } from '@practice/shared-types';
 
@@ -27,6 +28,30 @@ async function openUploadDialog(page: Page): Promise<Locator> {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+test('the careers page comes without the sending code (axios), which its modal asks for', async ({
+  page,
+  request,
+}) => {
+  const origins = await remoteOrigins(request);
+  // Each careers script's body, whether it holds axios (its error class's name survives minifying).
+  const scripts: Array<Promise<boolean>> = [];
+  page.on('response', (response) => {
+    if (
+      response.request().resourceType() === 'script' &&
+      response.url().startsWith(origins.careers)
+    )
+      scripts.push(response.text().then((body) => body.includes('AxiosError')));
+  });
+  const holdAxios = async () => (await Promise.all(scripts)).some(Boolean);
+  await page.goto('/career/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await holdAxios()).toBe(false);
+  await page.getByRole('button', { name: `Apply now for ${POSITION}` }).click();
+  await expect(page.getByRole('dialog', { name: `Apply for ${POSITION}` })).toBeVisible();
+  await expect.poll(holdAxios).toBe(true);
+});
 
 test.describe('applying for a position', () => {
   test('the modal opens named by the position, traps focus, and Escape returns to the button', async ({

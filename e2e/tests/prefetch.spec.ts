@@ -67,6 +67,39 @@ test.describe('fetching the next page ahead', () => {
     await careersFetched;
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+    test('opening the menu readies its pages as intent does, with Save-Data too', async ({
+      page,
+      request,
+    }) => {
+      const origins = await remoteOrigins(request);
+      const cdp: CDPSession = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+      const team = requestsTo(page, origins.team);
+      const careers = requestsTo(page, origins.careers);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(QUIET_MS);
+      expect(team.map((r) => r.url())).toEqual([]);
+      expect(careers.map((r) => r.url())).toEqual([]);
+
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      await expect(page.locator('#site-menu')).toBeVisible();
+      await expect.poll(() => team.length).toBeGreaterThan(0);
+      await expect.poll(() => careers.length).toBeGreaterThan(0);
+      const intentMarks = await page.evaluate(() =>
+        performance
+          .getEntriesByName('prefetch', 'mark')
+          .map((mark) => (mark as PerformanceMark).detail as { path: string; eagerness: string })
+          .filter((detail) => detail.eagerness === 'intent')
+          .map((detail) => detail.path),
+      );
+      expect(intentMarks).toEqual(expect.arrayContaining(['/blog/', '/ourteam/', '/career/']));
+    });
+  });
+
   test('on idle, only once the first page has loaded and painted its largest content', async ({
     page,
     request,
@@ -108,6 +141,10 @@ test.describe('fetching the next page ahead', () => {
         '/contact-us',
       ]),
     );
+    // Each remote's contract is checked ahead too: a tap does not wait for that round trip.
+    await expect
+      .poll(() => team.some((r) => new URL(r.url()).pathname.endsWith('/build-info.json')))
+      .toBe(true);
   });
 
   test(`on idle, at most ${IDLE_PREFETCH_LIMIT} pages per page however many links pass on screen`, async ({

@@ -46,6 +46,31 @@ export const whenIdle = (callback: () => void): (() => void) => {
 };
 
 /**
+ * Runs jobs one per idle period, in the order they were added: what each starts (a chunk to
+ * evaluate, a remote's manifest to read) lands in tasks of its own, not in one long task for all.
+ */
+export function idleQueue(): { add: (job: () => void) => void; cancel: () => void } {
+  const jobs: Array<() => void> = [];
+  let cancelIdle: (() => void) | null = null;
+  const next = () => {
+    cancelIdle = null;
+    jobs.shift()?.();
+    if (jobs.length > 0) cancelIdle = whenIdle(next);
+  };
+  return {
+    add(job) {
+      jobs.push(job);
+      cancelIdle ??= whenIdle(next);
+    },
+    cancel() {
+      jobs.length = 0;
+      cancelIdle?.();
+      cancelIdle = null;
+    },
+  };
+}
+
+/**
  * Runs `callback` when the browser is idle after the page has loaded and painted its largest
  * content: work done ahead never competes with the page the visitor is waiting for. Returns a
  * function that cancels it.

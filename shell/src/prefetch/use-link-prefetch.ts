@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, type RouteObject } from '@practice/router';
-import { afterFirstPage, mayFetchAheadOnIdle, whenIdle } from './after-first-page';
+import { afterFirstPage, idleQueue, mayFetchAheadOnIdle } from './after-first-page';
 import { prefetchesFor, type Eagerness, type RoutePrefetch } from './route-prefetch';
 
 /**
@@ -28,7 +28,8 @@ function pagePathOf(target: EventTarget | null): string | null {
 
 /**
  * Fetches what the next page needs before the visitor gets there (the route's own chunk, or its
- * remote's code): on intent, for the link under the finger, pointer or focus; and on idle after the
+ * remote's code): on intent, for the link under the finger, pointer or focus, and for the links
+ * of a menu the visitor opens; and on idle after the
  * first page has loaded and painted, for the links on screen and the header's, at most
  * IDLE_PREFETCH_LIMIT pages per page, never with Save-Data or on a 2G connection.
  */
@@ -39,14 +40,28 @@ export function useLinkPrefetch(routes: RouteObject[]): void {
 
   useEffect(() => {
     const done = new Set<RoutePrefetch>();
-    const onIntent = (event: Event) => {
-      const path = pagePathOf(event.target);
+    const intent = (target: EventTarget | null) => {
+      const path = pagePathOf(target);
       if (path !== null) prefetchOnce(path, prefetchesFor(routes, path), done, 'intent');
+    };
+    const onIntent = (event: Event) => intent(event.target);
+    // An opened popover (the small-screen menu) puts its links one tap away: each is readied as
+    // on intent, one per idle period, after the frame that shows the menu.
+    const queue = idleQueue();
+    const onOpen = (event: Event) => {
+      const { target, newState } = event as Event & { newState?: string };
+      if (newState !== 'open' || !(target instanceof Element)) return;
+      for (const link of target.querySelectorAll('a[href]'))
+        if (pagePathOf(link) !== location.pathname) queue.add(() => intent(link));
     };
     for (const type of INTENT_EVENTS)
       document.addEventListener(type, onIntent, { capture: true, passive: true });
+    // Capture: a popover's toggle event does not bubble.
+    document.addEventListener('toggle', onOpen, true);
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+      document.removeEventListener('toggle', onOpen, true);
+      queue.cancel();
     };
   }, [routes]);
 
@@ -54,7 +69,8 @@ export function useLinkPrefetch(routes: RouteObject[]): void {
     // Where the browser cannot tell which links are on screen, only intent fetches ahead.
     if (!mayFetchAheadOnIdle() || typeof IntersectionObserver === 'undefined') return;
     const fetched = fetchedAhead.current;
-    const cancels: Array<() => void> = [];
+    // A page a time, each in an idle period of its own.
+    const queue = idleQueue();
     let observer: IntersectionObserver | undefined;
     let count = 0;
     const prefetchLink = (link: HTMLAnchorElement) => {
@@ -64,26 +80,28 @@ export function useLinkPrefetch(routes: RouteObject[]): void {
       const taken = fresh.slice(0, IDLE_PREFETCH_LIMIT - count);
       count += taken.length;
       prefetchOnce(path, taken, fetched, 'idle');
-      if (count >= IDLE_PREFETCH_LIMIT) observer?.disconnect();
+      if (count >= IDLE_PREFETCH_LIMIT) {
+        observer?.disconnect();
+        queue.cancel();
+      }
     };
-    cancels.push(
-      afterFirstPage(() => {
-        for (const link of document.querySelectorAll(`[${PREFETCH_ATTRIBUTE}] a[href]`))
-          if (link instanceof HTMLAnchorElement) prefetchLink(link);
-        observer = new IntersectionObserver((entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
-            const link = entry.target;
-            observer?.unobserve(link);
-            cancels.push(whenIdle(() => prefetchLink(link)));
-          }
-        });
-        for (const link of document.querySelectorAll('#root a[href]')) observer.observe(link);
-      }),
-    );
+    const cancelFirstPage = afterFirstPage(() => {
+      for (const link of document.querySelectorAll(`[${PREFETCH_ATTRIBUTE}] a[href]`))
+        if (link instanceof HTMLAnchorElement) queue.add(() => prefetchLink(link));
+      observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
+          const link = entry.target;
+          observer?.unobserve(link);
+          queue.add(() => prefetchLink(link));
+        }
+      });
+      for (const link of document.querySelectorAll('#root a[href]')) observer.observe(link);
+    });
     return () => {
       observer?.disconnect();
-      cancels.forEach((cancel) => cancel());
+      cancelFirstPage();
+      queue.cancel();
     };
   }, [routes, pathname]);
 }

@@ -174,13 +174,16 @@ export function warmRemoteModule(id: RemoteModuleId): void {
 /**
  * Fetches a module's code ahead of need without running the module (idle time): the remote's
  * entry and the chunks and stylesheets its manifest lists for the module, less the shared
- * libraries the page has already. Any failure is left to the load that follows, if one does.
+ * libraries the page has already; and checks the remote's contract, so that a tap does not wait
+ * for that round trip. Any failure is left to the load that follows, if one does.
  */
 export function preloadRemoteModule(id: RemoteModuleId): void {
   const remote = remoteNameOf(id);
-  if (!entries.has(remote) || pending.has(id)) return;
+  const entry = entries.get(remote);
+  if (!entry || pending.has(id)) return;
   const expose = id.slice(remote.length + 1);
   preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]).catch(() => undefined);
+  checkContract(remote, entry).catch(() => undefined);
 }
 
 /**

@@ -3,6 +3,7 @@ import axios from 'axios';
 import type { UploadErrorBody, UploadReceipt } from '@practice/shared-types';
 import { freshTraceparent } from '../../lib/trace-context';
 import { FILE_FIELD, ROLE_FIELD } from '../../lib/upload-rules';
+import { generalFailure } from './general-failure';
 
 export interface SendOptions {
   /** Share of the body sent so far, 0 to 1. */
@@ -35,7 +36,7 @@ export async function sendApplication(
  * explains (such as a file that is not really a PDF), else a general message with a way out.
  */
 export function failureMessage(error: unknown, email: string): string {
-  const fallback = `We could not upload your files. Please try again or e-mail us at ${email}.`;
+  const fallback = generalFailure(email);
   if (!axios.isAxiosError<UploadErrorBody>(error)) return fallback;
   const status = error.response?.status ?? 0;
   const explained = error.response?.data?.error;

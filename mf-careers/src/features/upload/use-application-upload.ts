@@ -5,7 +5,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { selectionError } from '../../lib/selection';
-import { failureMessage, isCancelled, sendApplication } from './send-application';
+import { generalFailure } from './general-failure';
+
+/**
+ * The sending code, with axios: asked for when the modal opens, not with the careers page, which
+ * renders without it (a tap from another page to /career/ does not wait for it).
+ */
+const loadSender = () => import('./send-application');
 
 type UploadState =
   | { phase: 'choosing'; files: File[]; error: string | null }
@@ -23,7 +29,11 @@ export function useApplicationUpload({ uploadUrl, role, email }: Target) {
   const [state, setState] = useState<UploadState>({ phase: 'choosing', files: [], error: null });
   const request = useRef<AbortController | null>(null);
 
-  useEffect(() => () => request.current?.abort(), []);
+  useEffect(() => {
+    // A failure here is the send's to report, when the applicant sends.
+    loadSender().catch(() => undefined);
+    return () => request.current?.abort();
+  }, []);
 
   /** A new selection replaces the previous one; a selection that cannot be sent is cleared. */
   const choose = useCallback((files: File[]) => {
@@ -40,6 +50,7 @@ export function useApplicationUpload({ uploadUrl, role, email }: Target) {
     request.current = controller;
     setState({ phase: 'sending', files, progress: 0 });
     try {
+      const { sendApplication } = await loadSender();
       const receipt = await sendApplication(uploadUrl, role, files, {
         signal: controller.signal,
         onProgress: (progress) =>
@@ -47,8 +58,11 @@ export function useApplicationUpload({ uploadUrl, role, email }: Target) {
       });
       setState({ phase: 'sent', reference: receipt.id });
     } catch (error) {
-      if (isCancelled(error)) return;
-      setState({ phase: 'failed', files, message: failureMessage(error, email) });
+      // Without the sending code (the connection lost before it came), the general message.
+      const sender = await loadSender().catch(() => null);
+      if (sender?.isCancelled(error)) return;
+      const message = sender ? sender.failureMessage(error, email) : generalFailure(email);
+      setState({ phase: 'failed', files, message });
     } finally {
       if (request.current === controller) request.current = null;
     }
