@@ -58,13 +58,21 @@ export function figuresOf(lhr) {
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   // What the page fetches ahead for the next pages (shell/src/prefetch/) starts with its first
-  // `prefetch` mark, after the first load: counted apart, as the bytes fetched ahead.
-  const aheadFrom = Math.min(
-    ...(lhr.audits['user-timings']?.details?.items ?? [])
-      .filter((/** @type {any} */ item) => item.name === 'prefetch')
-      .map((/** @type {any} */ item) => item.startTime),
-  );
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  // `prefetch` mark, after the first load: counted apart, as the bytes fetched ahead. A mark's
+  // time counts from the navigation's time origin, a request's from the first request's start
+  // (later): on one clock, a request made just after the mark would otherwise seem made before.
+  const network = lhr.audits['network-requests']?.details;
+  const originTs = lhr.audits.metrics?.details?.items?.[0]?.observedTimeOriginTs;
+  const networkTs = network?.debugData?.networkStartTimeTs;
+  const originToNetworkMs =
+    Number.isFinite(originTs) && Number.isFinite(networkTs) ? (networkTs - originTs) / 1000 : 0;
+  const aheadFrom =
+    Math.min(
+      ...(lhr.audits['user-timings']?.details?.items ?? [])
+        .filter((/** @type {any} */ item) => item.name === 'prefetch')
+        .map((/** @type {any} */ item) => item.startTime),
+    ) - originToNetworkMs;
+  const requests = network?.items ?? [];
   const urlsOf = (/** @type {(item: any) => boolean} */ keep) =>
     requests.filter(keep).map((/** @type {any} */ item) => item.url);
   const isScript = (/** @type {any} */ item) => item.resourceType === 'Script';

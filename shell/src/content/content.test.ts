@@ -6,15 +6,9 @@ import { aboutBanner, hereForYouCards, peopleFirstItems } from './about';
 import { announcements } from './announcements';
 import { faqs } from './faqs';
 import { financingPlans } from './financing';
-import {
-  carouselHeadings,
-  carouselImages,
-  highlights,
-  homeServiceCards,
-  promos,
-  serviceTabs,
-} from './home';
-import { AXON_SERVICE_PATH } from './popup';
+import { highlights, homeServiceCards, promos, serviceTabs } from './home';
+import { carouselHeadings, carouselImages } from './home/carousels';
+import { AXON_SERVICE_PATH } from './services/axon-therapy-path';
 import { services } from './services';
 
 const SERVICE_PATHS = [

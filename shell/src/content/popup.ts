@@ -1,7 +1,4 @@
-import { axonTherapyMpns } from './services/axon-therapy-mpns';
-
-/** The therapy's service page, where the pop-up leads and where it never opens. */
-export const AXON_SERVICE_PATH = axonTherapyMpns.url;
+import image from '../assets/services/axon-therapy-mpns.svg';
 
 interface PromoPopupContent {
   eyebrow: string;
@@ -25,6 +22,7 @@ export const nervePainPopup: PromoPopupContent = {
     'Payment plans available',
   ],
   linkLabel: 'Learn about Axon therapy',
-  img: axonTherapyMpns.image.src,
+  // The service page's own picture.
+  img: image,
   altText: '',
 };

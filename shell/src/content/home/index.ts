@@ -1,6 +1,6 @@
-// The Home page, one file per section.
+// The Home page, one file per section. The carousels' (./carousels) is imported by its own path:
+// their code and content load only as they near the viewport.
 export type * from './types';
-export { carouselHeadings, carouselImages } from './carousels';
 export { hero } from './hero';
 export { highlights } from './highlights';
 export { promos } from './promos';

@@ -1,8 +1,9 @@
 import type { Service } from './types';
 import image from '../../assets/services/axon-therapy-mpns.svg';
+import { AXON_SERVICE_PATH } from './axon-therapy-path';
 
 export const axonTherapyMpns: Service = {
-  url: '/services/axon-therapy-mpns/',
+  url: AXON_SERVICE_PATH,
   head: {
     title: 'Axon Therapy (MPNS) for Nerve Pain | Omega Health Care',
     description:

@@ -1,7 +1,7 @@
 import { Link } from '@practice/router';
 import { financing, site } from '../../config/site';
 import { financingHeading, financingNote, financingPlans } from '../../content/financing';
-import { AXON_SERVICE_PATH } from '../../content/popup';
+import { AXON_SERVICE_PATH } from '../../content/services/axon-therapy-path';
 import { financingLink } from '../../lib/financing-link';
 import { ExternalLink, visuallyHidden, PageHead } from '@practice/ui-kit';
 import { Icon } from '../../ui/Icon';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { carouselHeadings, carouselImages } from '../../content/home';
+import { carouselHeadings, carouselImages } from '../../content/home/carousels';
 import { SyncedCarousels } from './SyncedCarousels';
 
 /** What each carousel shows: the heading and the first image of its visible slide. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type Slider from 'react-slick';
 import type { Settings } from 'react-slick';
-import { carouselHeadings, carouselImages } from '../../content/home';
+import { carouselHeadings, carouselImages } from '../../content/home/carousels';
 import { Carousel } from '../../carousel/Carousel';
 import { CarouselButton } from '../../carousel/CarouselButton';
 import styles from './SyncedCarousels.module.css';

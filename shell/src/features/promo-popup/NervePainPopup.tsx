@@ -1,5 +1,6 @@
 import { Link } from '@practice/router';
-import { AXON_SERVICE_PATH, nervePainPopup as content } from '../../content/popup';
+import { nervePainPopup as content } from '../../content/popup';
+import { AXON_SERVICE_PATH } from '../../content/services/axon-therapy-path';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { useLandingPopup } from './use-landing-popup';

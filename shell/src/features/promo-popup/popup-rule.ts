@@ -1,5 +1,5 @@
 import { isSamePath, isWithinSection } from '../../lib/paths';
-import { AXON_SERVICE_PATH } from '../../content/popup';
+import { AXON_SERVICE_PATH } from '../../content/services/axon-therapy-path';
 
 /**
  * Whether the nerve-therapy pop-up opens on the page the visitor landed on: never on the therapy's
