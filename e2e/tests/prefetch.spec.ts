@@ -1,4 +1,4 @@
-import type { CDPSession, Page, Request } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Page, Request } from '@playwright/test';
 import { appTest as test, expect } from '../support/fixtures';
 import { remoteOrigins } from '../support/remotes';
 
@@ -25,14 +25,36 @@ function requestsTo(page: Page, origin: string): Request[] {
   return seen;
 }
 
-const idleMarks = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByName('prefetch', 'mark')
-      .map((mark) => (mark as PerformanceMark).detail as { path: string; eagerness: string })
-      .filter((detail) => detail.eagerness === 'idle')
-      .map((detail) => detail.path),
+/** The pages marked `prefetch` with this eagerness so far. */
+const marksOf = (page: Page, eagerness: 'idle' | 'intent') =>
+  page.evaluate(
+    (wanted) =>
+      performance
+        .getEntriesByName('prefetch', 'mark')
+        .map((mark) => (mark as PerformanceMark).detail as { path: string; eagerness: string })
+        .filter((detail) => detail.eagerness === wanted)
+        .map((detail) => detail.path),
+    eagerness,
   );
+const idleMarks = (page: Page) => marksOf(page, 'idle');
+
+/** Home with Save-Data on, loaded and quiet: nothing of the team's or careers' fetched yet. */
+async function homeWithSaveData(page: Page, request: APIRequestContext) {
+  const origins = await remoteOrigins(request);
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const team = requestsTo(page, origins.team);
+  const careers = requestsTo(page, origins.careers);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(QUIET_MS);
+  const saveData = () =>
+    (navigator as Navigator & { connection?: { saveData: boolean } }).connection?.saveData;
+  expect(await page.evaluate(saveData)).toBe(true);
+  expect(team.map((r) => r.url())).toEqual([]);
+  expect(careers.map((r) => r.url())).toEqual([]);
+  return { origins, team, careers };
+}
 
 test.describe('fetching the next page ahead', () => {
   // The landing pop-up, seen already this session: the page's links are the visitor's to reach.
@@ -44,19 +66,7 @@ test.describe('fetching the next page ahead', () => {
     page,
     request,
   }) => {
-    const origins = await remoteOrigins(request);
-    const cdp: CDPSession = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-    const team = requestsTo(page, origins.team);
-    const careers = requestsTo(page, origins.careers);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(QUIET_MS);
-    const saveData = () =>
-      (navigator as Navigator & { connection?: { saveData: boolean } }).connection?.saveData;
-    expect(await page.evaluate(saveData)).toBe(true);
-    expect(team.map((r) => r.url())).toEqual([]);
-    expect(careers.map((r) => r.url())).toEqual([]);
+    const { origins } = await homeWithSaveData(page, request);
     expect(await idleMarks(page)).toEqual([]);
 
     const teamFetched = page.waitForRequest((r) => r.url().startsWith(origins.team));
@@ -74,28 +84,13 @@ test.describe('fetching the next page ahead', () => {
       page,
       request,
     }) => {
-      const origins = await remoteOrigins(request);
-      const cdp: CDPSession = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-      const team = requestsTo(page, origins.team);
-      const careers = requestsTo(page, origins.careers);
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(QUIET_MS);
-      expect(team.map((r) => r.url())).toEqual([]);
-      expect(careers.map((r) => r.url())).toEqual([]);
+      const { team, careers } = await homeWithSaveData(page, request);
 
       await page.getByRole('button', { name: 'Menu' }).tap();
       await expect(page.locator('#site-menu')).toBeVisible();
       await expect.poll(() => team.length).toBeGreaterThan(0);
       await expect.poll(() => careers.length).toBeGreaterThan(0);
-      const intentMarks = await page.evaluate(() =>
-        performance
-          .getEntriesByName('prefetch', 'mark')
-          .map((mark) => (mark as PerformanceMark).detail as { path: string; eagerness: string })
-          .filter((detail) => detail.eagerness === 'intent')
-          .map((detail) => detail.path),
-      );
+      const intentMarks = await marksOf(page, 'intent');
       expect(intentMarks).toEqual(expect.arrayContaining(['/blog/', '/ourteam/', '/career/']));
     });
   });
