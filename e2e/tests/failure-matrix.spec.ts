@@ -119,7 +119,7 @@ interface Way {
   name: string;
   place: Place;
   /** Takes the visitor there. */
-  enter: (page: Page, origin: string) => Promise<void>;
+  enter: (page: Page) => Promise<void>;
 }
 
 const navLink = (page: Page, name: string) =>
@@ -148,15 +148,26 @@ const navigates =
     await land(page, from);
     await navLink(page, nav).click();
   };
-/** The header's link warms the remote up on hover; the click follows once that has begun. */
+/**
+ * The header's link warms the remote up on hover; the click follows once that has begun (its
+ * `prefetch` mark of intent: what it fetches may all have come on idle already).
+ */
 const hoversThenClicks =
   (from: string, nav: string): Way['enter'] =>
-  async (page, origin) => {
+  async (page) => {
     await land(page, from);
-    const warming = page.waitForRequest((request) => request.url().startsWith(origin));
-    await navLink(page, nav).hover();
-    await warming;
-    await navLink(page, nav).click();
+    const link = navLink(page, nav);
+    const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+    await link.hover();
+    await page.waitForFunction(
+      (wanted) =>
+        performance.getEntriesByName('prefetch', 'mark').some((mark) => {
+          const detail = (mark as PerformanceMark).detail as { path: string; eagerness: string };
+          return detail.path === wanted && detail.eagerness === 'intent';
+        }),
+      path,
+    );
+    await link.click();
   };
 /** The three ways into a remote's route: landing on it, a click from another page, a warmed click. */
 const routeWays = (place: Place, path: string, from: string, nav: string): Way[] => [
@@ -243,7 +254,7 @@ test.describe('failure matrix: every way in × every failure', () => {
 
         if (failure === 'redeployed') {
           // The page settles on the current build; the deploy comes while the tab is open.
-          await way.enter(page, origin);
+          await way.enter(page);
           await reach(page, place);
           await expect(place.content(page)).toBeVisible();
           const deployed = await installFailure(page, origin, failure);
@@ -259,7 +270,7 @@ test.describe('failure matrix: every way in × every failure', () => {
           await expect(page.getByRole('alert')).toHaveCount(0);
         } else {
           const failing = await installFailure(page, origin, failure);
-          await way.enter(page, origin);
+          await way.enter(page);
           await expectFrame(page);
           await reach(page, place);
           const notice = noticeOf(page, place);

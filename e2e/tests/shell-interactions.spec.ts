@@ -324,6 +324,8 @@ test.describe('home', () => {
       release();
       await expect(section).not.toHaveAttribute('data-deferred');
       await expect(section.getByText(/2 \/ 3/)).toBeVisible();
+      // What the page still fetches ahead when the test ends is no longer the test's.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
 

@@ -108,6 +108,20 @@ describe('loading a remote module', () => {
     await expect(loadRemoteModule('team/TeamRoutes')).resolves.toBe(teamModule);
   });
 
+  it('gives up in time when the contract check never answers, the code having loaded', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.mocked(loadRemote).mockResolvedValue(teamModule);
+      buildInfo.mockReturnValue(new Promise(() => {}));
+      const load = loadRemoteModule('team/TeamRoutes');
+      const settled = expect(load).rejects.toThrow(/no answer after 1000 ms/);
+      await jest.advanceTimersByTimeAsync(config.remoteTimeoutMs);
+      await settled;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('drops a script of the remote that never answered, so Retry asks for it anew', () => {
     const hung = document.createElement('script');
     hung.src = 'https://team.example/remoteEntry.js';

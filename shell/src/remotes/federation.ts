@@ -131,10 +131,12 @@ async function fetchModuleOnce<Id extends RemoteModuleId>(id: Id): Promise<Remot
   const remote = remoteNameOf(id);
   const entry = entries.get(remote);
   if (!entry) throw new RemoteUnavailableError(remote, 'not in the runtime config');
-  const [loaded] = await Promise.all([
-    withTimeout(loadRemote<RemoteModules[Id] | FailedModule>(id), remote),
-    checkContract(remote, entry),
-  ]);
+  // One time limit for both: a contract check asked ahead (on idle) that never answered must not
+  // hold the load that follows.
+  const [loaded] = await withTimeout(
+    Promise.all([loadRemote<RemoteModules[Id] | FailedModule>(id), checkContract(remote, entry)]),
+    remote,
+  );
   if (!loaded) throw new RemoteUnavailableError(remote, 'failed to load');
   if (FAILED in loaded)
     throw new RemoteUnavailableError(remote, 'failed to load', { cause: loaded[FAILED] });
