@@ -116,6 +116,9 @@ function checkContract(remote: RemoteName, entry: string): Promise<void> {
         : null;
       if (typeof info?.contractRange !== 'string') return;
       const { default: satisfies } = await import('semver/functions/satisfies');
+      // semver builds its expressions as it loads and as it reads a range: two tasks, not one
+      // long one, when this runs on idle ahead of a visit.
+      await new Promise((resolve) => setTimeout(resolve));
       if (!satisfies(CONTRACT_VERSION, info.contractRange))
         throw new RemoteUnavailableError(
           remote,
