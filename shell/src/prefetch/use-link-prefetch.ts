@@ -29,9 +29,9 @@ function pagePathOf(target: EventTarget | null): string | null {
 /**
  * Fetches what the next page needs before the visitor gets there (the route's own chunk, or its
  * remote's code): on intent, for the link under the finger, pointer or focus, and for the links
- * of a menu the visitor opens; and on idle after the
- * first page has loaded and painted, for the links on screen and the header's, at most
- * IDLE_PREFETCH_LIMIT pages per page, never with Save-Data or on a 2G connection.
+ * of a menu the visitor opens; and on idle after the first page has loaded and painted, for the
+ * links on screen and the header's, at most IDLE_PREFETCH_LIMIT pages per page, never with
+ * Save-Data or on a 2G connection.
  */
 export function useLinkPrefetch(routes: RouteObject[]): void {
   const { pathname } = useLocation();
@@ -50,7 +50,9 @@ export function useLinkPrefetch(routes: RouteObject[]): void {
     const queue = idleQueue();
     const onOpen = (event: Event) => {
       const { target, newState } = event as Event & { newState?: string };
-      if (newState !== 'open' || !(target instanceof Element)) return;
+      // Popovers only: an FAQ's <details> sends it too, the first one as the page loads.
+      if (newState !== 'open' || !(target instanceof Element) || !target.matches('[popover]'))
+        return;
       for (const link of target.querySelectorAll('a[href]'))
         if (pagePathOf(link) !== location.pathname) queue.add(() => intent(link));
     };

@@ -49,18 +49,18 @@ export function useApplicationUpload({ uploadUrl, role, email }: Target) {
     const controller = new AbortController();
     request.current = controller;
     setState({ phase: 'sending', files, progress: 0 });
+    let sender: Awaited<ReturnType<typeof loadSender>> | null = null;
     try {
-      const { sendApplication } = await loadSender();
-      const receipt = await sendApplication(uploadUrl, role, files, {
+      sender = await loadSender();
+      const receipt = await sender.sendApplication(uploadUrl, role, files, {
         signal: controller.signal,
         onProgress: (progress) =>
           setState((current) => (current.phase === 'sending' ? { ...current, progress } : current)),
       });
       setState({ phase: 'sent', reference: receipt.id });
     } catch (error) {
-      // Without the sending code (the connection lost before it came), the general message.
-      const sender = await loadSender().catch(() => null);
       if (sender?.isCancelled(error)) return;
+      // Without the sending code (the connection lost before it came), the general message.
       const message = sender ? sender.failureMessage(error, email) : generalFailure(email);
       setState({ phase: 'failed', files, message });
     } finally {
