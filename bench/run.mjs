@@ -199,7 +199,7 @@ try {
     '',
     tapTable(taps),
     '',
-    `From page to page on the same phone (median of ${runs}; the start page settled, then a real tap; the clock stops at the first frame that shows the next page's h1)${against ? `, this build and the site at ${against} interleaved` : ''}:`,
+    `From page to page on the same phone (median of ${runs}; the start page settled, then a real tap; the clock stops once the first frame that shows the next page's h1 is painted)${against ? `, this build and the site at ${against} interleaved` : ''}:`,
     '',
     journeyTable(journeyRows, targets.journeyMs),
     '',

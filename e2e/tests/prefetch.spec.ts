@@ -159,3 +159,52 @@ test.describe('fetching the next page ahead', () => {
     expect(marks).toHaveLength(IDLE_PREFETCH_LIMIT);
   });
 });
+
+test.describe('following a link', () => {
+  test.beforeEach(({ page }) =>
+    page.addInitScript(() => sessionStorage.setItem('landing-popup-seen', '1')),
+  );
+
+  /** Clicks the main menu's link in the page and reads the h1 once the click's microtasks ran. */
+  const headingRightAfterClick = (page: Page, name: string) =>
+    page.evaluate(async (linkName) => {
+      const links = document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a');
+      [...links].find((link) => link.textContent?.trim() === linkName)?.click();
+      await Promise.resolve();
+      return document.querySelector('h1')?.textContent?.trim();
+    }, name);
+
+  test('a page fetched ahead is shown by the tap itself, not in a later task', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => idleMarks(page)).toContain('/services/');
+    await page.waitForLoadState('networkidle');
+    expect(await headingRightAfterClick(page, 'SERVICES')).toBe('SERVICES');
+  });
+
+  test('a page whose code is still on its way keeps the current page, whole, until it arrives', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    // Nothing fetched on idle: the FAQs page's code is fetched on the tap.
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const home = await page.locator('h1').textContent();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((request) => request.url().endsWith('.js'));
+    await mainNavLink(page, 'FAQS').click();
+    await asked;
+    await page.waitForTimeout(QUIET_MS);
+    await expect(page.getByRole('heading', { level: 1, name: home ?? '' })).toBeVisible();
+    // The page's own loading state (layout/PageLoading.tsx), not a widget's, waiting for its code.
+    await expect(page.locator('main > [aria-busy="true"]')).toHaveCount(0);
+    release();
+    await expect(page.locator('h1')).toHaveText('FAQs');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});

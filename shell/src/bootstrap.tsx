@@ -9,6 +9,7 @@ import { readLandingSlots } from './remotes/landing-slots';
 import { registerFromConfig, RemoteUnavailableError } from './remotes/federation';
 import { caughtInSlot } from './remotes/RemoteErrorBoundary';
 import { LandingPopupContext } from './features/promo-popup/landing-popup-context';
+import { nextTask } from './lib/next-task';
 
 /** Marks the document once the app runs, for tests and tools that must not act before (no DOM). */
 function Started({ children }: { children: ReactNode }) {
@@ -17,9 +18,6 @@ function Started({ children }: { children: ReactNode }) {
   }, []);
   return children;
 }
-
-/** Ends the task: what follows runs in one of its own, after what the browser has waiting (a tap). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -62,12 +60,14 @@ async function start(root: HTMLElement) {
   const { hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
-  // The same tree as the server's (server/render-app.tsx), so every node it sent is kept.
+  // The same tree as the server's (server/render-app.tsx), so every node it sent is kept. The
+  // router updates at once: which page renders at once, and which as a transition, is the app's
+  // choice (app/use-rendered-location.ts).
   const app = (
     <StrictMode>
       <RuntimeConfigContext value={config}>
         <LandingPopupContext value={page?.popup ?? false}>
-          <BrowserRouter>
+          <BrowserRouter useTransitions={false}>
             <Started>
               <App />
             </Started>

@@ -2,6 +2,24 @@
 // styles go with them into one stylesheet (tooling/webpack.mjs), and nothing paints unstyled.
 import './styles/tokens.css';
 import './styles/global.css';
-// The async boundary: shared modules (React, the router) are negotiated before bootstrap runs.
-// A task of its own, after the one that ran this script.
-setTimeout(() => import('./bootstrap'));
+import { nextTask } from './lib/next-task';
+
+/**
+ * The async boundary: the shared libraries are negotiated before bootstrap runs, each in a task of
+ * its own (the federation runtime checks each one's version as it takes it; all in one task held
+ * the main thread about 20 ms, 80 on a slow phone). The first waits for a task after the one
+ * that ran this script.
+ */
+async function start() {
+  for (const take of [
+    () => import('react'),
+    () => import('@practice/router'),
+    () => import('react-dom/client'),
+  ]) {
+    await nextTask();
+    await take();
+  }
+  await nextTask();
+  await import('./bootstrap');
+}
+void start();

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../ui/NotFoundPage';
 import { lazyScreen } from './lazy-screen';
 import { remoteAreas } from './remote-areas';
 import { RemoteAreaSlot } from './RemoteAreaSlot';
+import { useRenderedLocation } from './use-rendered-location';
 import {
   ACCESSIBILITY_PATH,
   NONDISCRIMINATION_PATH,
@@ -100,5 +101,5 @@ const routes: RouteObject[] = [
 
 export function App() {
   useLinkPrefetch(routes);
-  return useRoutes(routes);
+  return useRoutes(routes, useRenderedLocation(routes));
 }

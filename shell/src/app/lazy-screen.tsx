@@ -1,10 +1,12 @@
 import { use, type ComponentType, type JSX } from 'react';
-import { trackSettled } from '../lib/track-settled';
+import { isFulfilled, trackSettled } from '../lib/track-settled';
 
 /** A screen in its own chunk, which can be fetched ahead of its first render. */
 interface LazyScreen {
   (): JSX.Element;
   preload: () => Promise<ComponentType>;
+  /** Whether its chunk has arrived: the screen renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -31,5 +33,6 @@ export function lazyScreen<Name extends string>(
     return <Component />;
   }
   Screen.preload = preload;
+  Screen.isLoaded = () => isFulfilled(screen);
   return Screen;
 }

@@ -19,3 +19,7 @@ export function trackSettled<T>(promise: Promise<T>): Promise<T> {
   );
   return promise;
 }
+
+/** Whether a tracked promise has its value: a render that reads it does not suspend. */
+export const isFulfilled = (promise: Promise<unknown> | undefined): boolean =>
+  (promise as Tracked<unknown> | undefined)?.status === 'fulfilled';

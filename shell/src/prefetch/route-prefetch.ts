@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from '@practice/router';
 import type { RemoteModuleId } from '@practice/shared-types';
-import { preloadRemoteModule, warmRemoteModule } from '../remotes/federation';
+import { isRemoteModuleLoaded, preloadRemoteModule, warmRemoteModule } from '../remotes/federation';
 
 /**
  * How sure the visitor's next page is: `intent` (a finger or pointer on its link, or focus) loads
@@ -11,17 +11,24 @@ export type Eagerness = 'intent' | 'idle';
 /** A route's `handle`: what its page needs, fetched ahead of a visit. */
 export interface RoutePrefetch {
   prefetch: (eagerness: Eagerness) => void;
+  /** Whether it has loaded: the page renders at once, without waiting. */
+  isReady: () => boolean;
 }
 
 /** A shell screen in its own chunk: the chunk (small) is loaded either way. */
-export const screenPrefetch = (screen: { preload: () => Promise<unknown> }): RoutePrefetch => ({
+export const screenPrefetch = (screen: {
+  preload: () => Promise<unknown>;
+  isLoaded: () => boolean;
+}): RoutePrefetch => ({
   prefetch: () => void screen.preload().catch(() => undefined),
+  isReady: screen.isLoaded,
 });
 
 /** A remote's route: its module loaded on intent, its code only fetched on idle. */
 export const remotePrefetch = (id: RemoteModuleId): RoutePrefetch => ({
   prefetch: (eagerness) =>
     eagerness === 'intent' ? warmRemoteModule(id) : preloadRemoteModule(id),
+  isReady: () => isRemoteModuleLoaded(id),
 });
 
 const isRoutePrefetch = (handle: unknown): handle is RoutePrefetch =>
@@ -33,3 +40,7 @@ export function prefetchesFor(routes: RouteObject[], pathname: string): RoutePre
     .map((match) => match.route.handle as unknown)
     .filter(isRoutePrefetch);
 }
+
+/** Whether everything the page at `pathname` needs has loaded (Home and unknown paths need nothing). */
+export const isPageReady = (routes: RouteObject[], pathname: string): boolean =>
+  prefetchesFor(routes, pathname).every((prefetch) => prefetch.isReady());

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, type RouteObject } from '@practice/router';
 import { afterFirstPage, idleQueue, mayFetchAheadOnIdle } from './after-first-page';
-import { prefetchesFor, type Eagerness, type RoutePrefetch } from './route-prefetch';
+import { isPageReady, prefetchesFor, type Eagerness, type RoutePrefetch } from './route-prefetch';
 
 /**
  * How many pages' needs a page fetches ahead on idle, at most: the header's eight other pages and
@@ -45,16 +45,19 @@ export function useLinkPrefetch(routes: RouteObject[]): void {
       if (path !== null) prefetchOnce(path, prefetchesFor(routes, path), done, 'intent');
     };
     const onIntent = (event: Event) => intent(event.target);
-    // An opened popover (the small-screen menu) puts its links one tap away: each is readied as
-    // on intent, one per idle period, after the frame that shows the menu.
+    // An opened popover (the small-screen menu) puts its links one tap away: each page not ready
+    // yet is readied as on intent, one per idle period, after the frame that shows the menu.
     const queue = idleQueue();
     const onOpen = (event: Event) => {
       const { target, newState } = event as Event & { newState?: string };
       // Popovers only: an FAQ's <details> sends it too, the first one as the page loads.
       if (newState !== 'open' || !(target instanceof Element) || !target.matches('[popover]'))
         return;
-      for (const link of target.querySelectorAll('a[href]'))
-        if (pagePathOf(link) !== location.pathname) queue.add(() => intent(link));
+      for (const link of target.querySelectorAll('a[href]')) {
+        const path = pagePathOf(link);
+        if (path !== null && path !== location.pathname && !isPageReady(routes, path))
+          queue.add(() => intent(link));
+      }
     };
     for (const type of INTENT_EVENTS)
       document.addEventListener(type, onIntent, { capture: true, passive: true });

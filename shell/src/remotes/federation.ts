@@ -13,7 +13,8 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@practice/shared-types';
-import { trackSettled } from '../lib/track-settled';
+import { nextTask } from '../lib/next-task';
+import { isFulfilled, trackSettled } from '../lib/track-settled';
 import { reportRemoteFailure } from './failure-beacon';
 
 /** Raised when a remote cannot be fetched in time or is not registered at all. */
@@ -118,7 +119,7 @@ function checkContract(remote: RemoteName, entry: string): Promise<void> {
       const { default: satisfies } = await import('semver/functions/satisfies');
       // semver builds its expressions as it loads and as it reads a range: two tasks, not one
       // long one, when this runs on idle ahead of a visit.
-      await new Promise((resolve) => setTimeout(resolve));
+      await nextTask();
       if (!satisfies(CONTRACT_VERSION, info.contractRange))
         throw new RemoteUnavailableError(
           remote,
@@ -170,6 +171,9 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
   }
   return promise;
 }
+
+/** Whether a module has loaded: a slot that renders it does not suspend. */
+export const isRemoteModuleLoaded = (id: RemoteModuleId): boolean => isFulfilled(pending.get(id));
 
 /** Loads a module ahead of need (a visitor's intent to follow a link) and ignores any failure. */
 export function warmRemoteModule(id: RemoteModuleId): void {
