@@ -100,6 +100,8 @@ const routes: RouteObject[] = [
 ];
 
 export function App() {
-  useLinkPrefetch(routes);
-  return useRoutes(routes, useRenderedLocation(routes));
+  const location = useRenderedLocation(routes);
+  // The page on screen: while the next one waits for its code, its links are not yet there.
+  useLinkPrefetch(routes, location.pathname);
+  return useRoutes(routes, location);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, type RouteObject } from '@practice/router';
+import type { RouteObject } from '@practice/router';
 import { afterFirstPage, idleQueue, mayFetchAheadOnIdle } from './after-first-page';
 import { isPageReady, prefetchesFor, type Eagerness, type RoutePrefetch } from './route-prefetch';
 
@@ -31,10 +31,9 @@ function pagePathOf(target: EventTarget | null): string | null {
  * remote's code): on intent, for the link under the finger, pointer or focus, and for the links
  * of a menu the visitor opens; and on idle after the first page has loaded and painted, for the
  * links on screen and the header's, at most IDLE_PREFETCH_LIMIT pages per page, never with
- * Save-Data or on a 2G connection.
+ * Save-Data or on a 2G connection. `pathname` is the page on screen.
  */
-export function useLinkPrefetch(routes: RouteObject[]): void {
-  const { pathname } = useLocation();
+export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
   // What earlier pages fetched ahead already: not fetched again, nor counted again.
   const fetchedAhead = useRef(new Set<RoutePrefetch>());
 
