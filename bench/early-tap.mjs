@@ -1,5 +1,5 @@
 // @ts-check
-/* global window, document, requestAnimationFrame, addEventListener, Element, MutationObserver */
+/* global window, document, addEventListener, Element, MutationObserver */
 /**
  * What a visitor feels on a phone: the time from a tap to the frame that shows its answer, for a
  * tap made right after the page's first paint and for the same tap once the page has settled.
@@ -11,6 +11,7 @@
  * so the menu is measured on loads where the pop-up's markup is dropped as it is parsed and the
  * page data says that none opens: the page as a visitor gets it where no pop-up opens.
  */
+import { installPaintedClock } from './painted-clock.mjs';
 import { launchBrowser, median, PHONE, settle, throttle } from './phone.mjs';
 
 const POPUP = '[aria-labelledby="nerve-pain-popup-heading"]';
@@ -30,7 +31,8 @@ const ANSWER_TIMEOUT_MS = 20_000;
 /**
  * Runs in the page before its own scripts. It notes where the button is at the first contentful
  * paint, the tap's time (the pointerdown's timestamp: when the finger came down, however late
- * the page gets to handle it) and then, every frame, whether the answer shows yet.
+ * the page gets to handle it) and then when the first frame that shows the answer is painted
+ * (painted-clock.mjs).
  * @param {{ tap: Tap, dropPopup: boolean, popup: string }} options
  */
 function probeInPage({ tap, dropPopup, popup }) {
@@ -49,17 +51,14 @@ function probeInPage({ tap, dropPopup, popup }) {
       element.getBoundingClientRect().height > 0;
     return tap.answered === 'shown' ? shown : !shown;
   };
-  const watchFrames = () =>
-    requestAnimationFrame((time) => {
-      if (isAnswered()) probe.answered = time;
-      else watchFrames();
-    });
   addEventListener(
     'pointerdown',
     (event) => {
       if (probe.tapped !== null) return;
       probe.tapped = event.timeStamp;
-      watchFrames();
+      /** @type {any} */ (window).whenShownPainted(isAnswered, (/** @type {number} */ painted) => {
+        probe.answered = painted;
+      });
     },
     { capture: true },
   );
@@ -101,6 +100,7 @@ async function tapOnce(browser, url, which, moment) {
   try {
     const page = await context.newPage();
     await throttle(page);
+    await page.addInitScript(installPaintedClock);
     await page.addInitScript(probeInPage, {
       tap: TAPS[which],
       dropPopup: which === 'menu',

@@ -1,5 +1,5 @@
 // @ts-check
-/* global window, document, location, requestAnimationFrame, addEventListener, Element, HTMLAnchorElement */
+/* global window, document, location, addEventListener, Element, HTMLAnchorElement */
 /**
  * What a visitor feels when tapping from one page to the next on a phone: from the tap on a link
  * until the first frame that shows the next page's own content is painted (its h1, the one the
@@ -10,6 +10,7 @@
  * Also counted: what the start page loaded before the tap (bytes on the wire, requests): between
  * two builds, the difference is what one fetches ahead of the tap.
  */
+import { installPaintedClock } from './painted-clock.mjs';
 import { launchBrowser, median, PHONE, settle, throttle } from './phone.mjs';
 
 /**
@@ -47,7 +48,8 @@ const SCROLL_REST_MS = 600;
 
 /**
  * Runs in every page before its own scripts: the landing pop-up counts as seen (a visitor closes
- * it once a session), and the tap's time and the first frame that shows `heading` at `to` are noted.
+ * it once a session), and the tap's time and the first frame that shows `heading` at `to` are noted
+ * (painted-clock.mjs).
  * @param {{ to: string, heading: string }} target
  */
 function probeInPage({ to, heading }) {
@@ -66,16 +68,6 @@ function probeInPage({ to, heading }) {
         h1.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
         h1.getBoundingClientRect().height > 0,
     );
-  // The clock stops once the main thread has painted that frame: a task queued from the frame's
-  // animation callbacks runs after its paint. (The frame's own timestamp is when it was due, from
-  // which a long task that held it back, such as a render in the tap's own task, is missing.)
-  const watchFrames = () =>
-    requestAnimationFrame(() => {
-      if (!shown()) return watchFrames();
-      const afterPaint = new MessageChannel();
-      afterPaint.port1.onmessage = () => (probe.shown = performance.now());
-      afterPaint.port2.postMessage(null);
-    });
   addEventListener(
     'pointerdown',
     (event) => {
@@ -83,7 +75,9 @@ function probeInPage({ to, heading }) {
       if (probe.tapped !== null || !(link instanceof HTMLAnchorElement)) return;
       if (trim(new URL(link.href).pathname) !== trim(to)) return;
       probe.tapped = event.timeStamp;
-      watchFrames();
+      /** @type {any} */ (window).whenShownPainted(shown, (/** @type {number} */ painted) => {
+        probe.shown = painted;
+      });
     },
     { capture: true },
   );
@@ -157,6 +151,7 @@ async function tapOnce(browser, baseUrl, journey, heading) {
   try {
     const page = await context.newPage();
     await throttle(page);
+    await page.addInitScript(installPaintedClock);
     await page.addInitScript(probeInPage, { to: journey.to, heading });
     /** @type {Array<import('@playwright/test').Request>} */
     const before = [];

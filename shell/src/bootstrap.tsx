@@ -49,14 +49,14 @@ const reportUnlessRemoteFailed = (error: unknown) => {
 forwardHydrationWarnings();
 
 /**
- * public/boot.js started the app once the server's page had painted. Each step is a task of its
- * own, so that none holds the main thread long: this chunk's scripts are compiled in the first;
- * React DOM's code and the app's modules (in this chunk already, not fetched again) each run in
- * one of the next; and hydration, as a transition, yields to the browser every few
- * milliseconds. A tap or a keystroke meanwhile is not kept waiting.
+ * public/boot.js started the app once the server's page had painted, and index.ts has taken the
+ * shared libraries (React DOM among them) each in a task of its own. Here too each step is a task
+ * of its own, so that none holds the main thread long: this chunk's scripts are compiled in the
+ * first; the app's modules (in this chunk already, not fetched again) run in the next; and
+ * hydration, as a transition, yields to the browser every few milliseconds. A tap or a keystroke
+ * meanwhile is not kept waiting.
  */
 async function start(root: HTMLElement) {
-  await nextTask();
   const { hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
