@@ -173,6 +173,28 @@ test.describe('header', () => {
       await expect(announcements).toBeVisible();
     });
 
+    test('the menu closes as its link is followed, and on going back with it open', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await closePopup(page);
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await toggle.click();
+      await nav.getByRole('link', { name: 'ABOUT US' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'ABOUT US' })).toBeVisible();
+      await expect(nav).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // History moves no tap in the menu: the app closes it on the route change.
+      await toggle.click();
+      await expect(nav).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('ABOUT US');
+      await expect(nav).toBeHidden();
+    });
+
     test('a service page offers the other services from a dropdown', async ({ page }) => {
       await page.goto('/services/psychiatry/');
       await closePopup(page);

@@ -27,7 +27,7 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  useMenuPopover(menuRef);
+  const closeOnFollowedLink = useMenuPopover(menuRef);
   // How far the header slides up while the bar is hidden (Header.module.css, .barHidden).
   useHeightProperty(barRef, headerRef, '--bar-height');
   const barVisible = useContactBarVisible();
@@ -48,7 +48,16 @@ export function Header() {
           </span>
           <span className={styles.toggleText}>Menu</span>
         </button>
-        <div ref={menuRef} id={MENU_ID} className={styles.menu} popover="auto">
+        {/* The click handler hears its links' clicks (Enter on a link clicks it too): the menu
+            itself takes no input. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div
+          ref={menuRef}
+          id={MENU_ID}
+          className={styles.menu}
+          popover="auto"
+          onClick={closeOnFollowedLink}
+        >
           <MainNav />
           <ul className={styles.actions}>
             {actions.map(({ label, href }, index) => (
