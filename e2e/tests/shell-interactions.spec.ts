@@ -139,13 +139,20 @@ test.describe('header', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
+    /** Home, its pop-up closed, and the header's Menu toggle with the navigation it opens. */
+    async function homeMenu(page: Page) {
+      await page.goto('/');
+      await closePopup(page);
+      return {
+        toggle: page.getByRole('button', { name: 'Menu' }),
+        nav: page.getByRole('navigation', { name: 'Main' }),
+      };
+    }
+
     test('the menu works from the keyboard, hides the announcements and passes axe open', async ({
       page,
     }) => {
-      await page.goto('/');
-      await closePopup(page);
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      const nav = page.getByRole('navigation', { name: 'Main' });
+      const { toggle, nav } = await homeMenu(page);
       const announcements = page.getByRole('complementary', { name: 'Announcements' });
       await expect(nav).toBeHidden();
       await expect(announcements).toBeVisible();
@@ -176,10 +183,7 @@ test.describe('header', () => {
     test('the menu closes as its link is followed, and on going back with it open', async ({
       page,
     }) => {
-      await page.goto('/');
-      await closePopup(page);
-      const toggle = page.getByRole('button', { name: 'Menu' });
-      const nav = page.getByRole('navigation', { name: 'Main' });
+      const { toggle, nav } = await homeMenu(page);
       await toggle.click();
       await nav.getByRole('link', { name: 'ABOUT US' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'ABOUT US' })).toBeVisible();
