@@ -13,7 +13,8 @@ const DESKTOP_QUERY = '(min-width: 992px)';
  * Returns the menu's click handler. A link in the menu that the app follows (its click's default
  * prevented by the router's link) closes the menu there and then, before the next page renders:
  * closed after, the browser lays out the new page an extra time, mid-render, to give focus back
- * to the toggle (on the bench's phone, about half the script of such a tap).
+ * to the toggle (in a profile of Home → /career/ on the bench's phone, 15 of the tap's 34 ms of
+ * script).
  */
 export function useMenuPopover(menu: RefObject<HTMLElement | null>): (event: MouseEvent) => void {
   const { pathname } = useLocation();
