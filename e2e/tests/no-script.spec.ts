@@ -32,11 +32,16 @@ test.describe('without JavaScript', () => {
       const close = popup(page).getByRole('button', { name: 'Close' });
       await expect(close).toBeFocused();
       await expectFocusHeldIn(page, popup(page), close);
+      const rootOverflow = () =>
+        page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+      // The page behind does not scroll while it is open (Modal.module.css).
+      expect(await rootOverflow()).toBe('hidden');
 
       await page.mouse.click(5, 400);
       await expect(popup(page)).toBeVisible();
       await close.click();
       await expect(popup(page)).toBeHidden();
+      expect(await rootOverflow()).toBe('visible');
       // The page behind is back in reach.
       await page.keyboard.press('Tab');
       await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
