@@ -96,6 +96,7 @@ async function mainThreadAgainst(lighthouseRoutes, againstUrl) {
           performance: figures.performance,
           tbtMs: figures.tbtMs,
           longestTaskMs: figures.longestTaskMs,
+          longestTaskAfterFcpMs: figures.longestTaskAfterFcpMs,
           benchmarkIndex: figures.benchmarkIndex,
           jsKbGzip: Number(splitJavaScript(figures.scripts).totalKb.toFixed(1)),
         });
@@ -105,6 +106,14 @@ async function mainThreadAgainst(lighthouseRoutes, againstUrl) {
   }
   return rows;
 }
+
+/**
+ * The longest task, and in brackets the longest after the first contentful paint (what TBT
+ * counts); Lighthouse lists only the tasks of 50 ms and over.
+ * @param {{ longestTaskMs: number, longestTaskAfterFcpMs: number }} row
+ */
+const longestTasks = (row) =>
+  `${row.longestTaskMs} (${row.longestTaskAfterFcpMs || 'none over 50'})`;
 
 try {
   const rows = await lighthouseRows(tapsOnly || journeysOnly || against ? [] : routes);
@@ -142,6 +151,9 @@ try {
     ...(row.seo < targets.seo ? [`${row.route}: SEO ${row.seo}`] : []),
     ...(row.cls > targets.cls ? [`${row.route}: CLS ${row.cls}`] : []),
     ...(row.tbtMs > targets.tbtMs ? [`${row.route}: TBT ${row.tbtMs} ms`] : []),
+    ...(row.longestTaskAfterFcpMs > targets.taskAfterFcpMs
+      ? [`${row.route}: a task of ${row.longestTaskAfterFcpMs} ms after the first paint`]
+      : []),
     ...(row.lcpRatio > targets.lcpRatio ? [`${row.route}: LCP ${row.lcpRatio}× static`] : []),
     ...(row.route === '/' && row.jsKbGzip > targets.homeJsKb
       ? [`/: ${row.jsKbGzip} KB of JavaScript`]
@@ -159,6 +171,10 @@ try {
   for (const row of againstRows) {
     if (row.site === 'this' && row.tbtMs > targets.tbtMs)
       misses.push(`${row.route}: TBT ${row.tbtMs} ms (benchmarkIndex ${row.benchmarkIndex})`);
+    if (row.site === 'this' && row.longestTaskAfterFcpMs > targets.taskAfterFcpMs)
+      misses.push(
+        `${row.route}: a task of ${row.longestTaskAfterFcpMs} ms after the first paint (benchmarkIndex ${row.benchmarkIndex})`,
+      );
   }
   for (const row of journeyRows) {
     if (row.site === 'this' && row.tapMs > targets.journeyMs)
@@ -166,10 +182,10 @@ try {
   }
 
   const header =
-    '| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms (benchmarkIndex) | longest task ms | JS KB gz | fetched ahead KB gz | static LCP ms | LCP ratio | JS by package (KB gz) |';
+    '| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms (benchmarkIndex) | longest task ms (after FCP) | JS KB gz | fetched ahead KB gz | static LCP ms | LCP ratio | JS by package (KB gz) |';
   const lines = rows.map(
     (row) =>
-      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} (${row.benchmarkIndex}) | ${row.longestTaskMs} | ${row.jsKbGzip} | ${row.aheadKbGzip} | ${row.staticLcpMs} | ${row.lcpRatio} | ${Object.entries(
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} (${row.benchmarkIndex}) | ${longestTasks(row)} | ${row.jsKbGzip} | ${row.aheadKbGzip} | ${row.staticLcpMs} | ${row.lcpRatio} | ${Object.entries(
         row.jsByPackage,
       )
         .map(([name, kb]) => `${name} ${kb}`)
@@ -186,11 +202,11 @@ try {
       ? [
           `The main thread, this build and the site at ${against}, Lighthouse runs interleaved (median of ${runs}):`,
           '',
-          '| route | build | perf | TBT ms | longest task ms | benchmarkIndex | JS KB gz |',
+          '| route | build | perf | TBT ms | longest task ms (after FCP) | benchmarkIndex | JS KB gz |',
           `|${'---|'.repeat(7)}`,
           ...againstRows.map(
             (row) =>
-              `| ${row.route} | ${row.site} | ${row.performance} | ${row.tbtMs} | ${row.longestTaskMs} | ${row.benchmarkIndex} | ${row.jsKbGzip} |`,
+              `| ${row.route} | ${row.site} | ${row.performance} | ${row.tbtMs} | ${longestTasks(row)} | ${row.benchmarkIndex} | ${row.jsKbGzip} |`,
           ),
           '',
         ]
