@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from '../config/site';
 import { renderAt } from '../testing/render-at';
@@ -130,6 +130,23 @@ describe('the small-screen menu', () => {
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/aboutUs/');
     expect(menu().hidePopover).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets go of focus before it closes, and gives it to the toggle once the next page paints', async () => {
+    let focusedAtClose: Element | null = null;
+    HTMLElement.prototype.hidePopover = jest.fn(() => {
+      focusedAtClose = document.activeElement;
+    });
+    renderAt('/', <Layout />);
+    const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'ABOUT US',
+    });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/aboutUs/');
+    // Nothing in the menu holds focus as it closes: the browser has nothing to give back.
+    expect(focusedAtClose).toBe(document.body);
+    await waitFor(() => expect(toggle()).toHaveFocus());
   });
 
   it('is closed by the app when the window widens to the desktop layout', () => {

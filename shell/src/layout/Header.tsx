@@ -27,7 +27,8 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const closeOnFollowedLink = useMenuPopover(menuRef);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeOnFollowedLink = useMenuPopover(menuRef, toggleRef);
   // How far the header slides up while the bar is hidden (Header.module.css, .barHidden).
   useHeightProperty(barRef, headerRef, '--bar-height');
   const barVisible = useContactBarVisible();
@@ -39,7 +40,7 @@ export function Header() {
       <div className={styles.main}>
         <Logo />
         {/* The browser tells assistive technology whether the popover it opens is expanded. */}
-        <button type="button" className={styles.toggle} popoverTarget={MENU_ID}>
+        <button ref={toggleRef} type="button" className={styles.toggle} popoverTarget={MENU_ID}>
           <span className={styles.whenClosed}>
             <Icon name="menu" size={24} />
           </span>
