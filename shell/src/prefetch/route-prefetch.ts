@@ -34,11 +34,24 @@ export const remotePrefetch = (id: RemoteModuleId): RoutePrefetch => ({
 const isRoutePrefetch = (handle: unknown): handle is RoutePrefetch =>
   typeof (handle as RoutePrefetch | undefined)?.prefetch === 'function';
 
+/**
+ * Matched once per path: the router flattens and ranks the whole route tree at every match, and
+ * the same few paths are asked for at every render, intent and idle period (the site's links).
+ */
+const matched = new WeakMap<RouteObject[], Map<string, RoutePrefetch[]>>();
+
 /** The prefetches of the routes that render `pathname` (none for Home and unknown paths). */
 export function prefetchesFor(routes: RouteObject[], pathname: string): RoutePrefetch[] {
-  return (matchRoutes(routes, pathname) ?? [])
-    .map((match) => match.route.handle as unknown)
-    .filter(isRoutePrefetch);
+  let byPath = matched.get(routes);
+  if (!byPath) matched.set(routes, (byPath = new Map()));
+  let prefetches = byPath.get(pathname);
+  if (!prefetches) {
+    prefetches = (matchRoutes(routes, pathname) ?? [])
+      .map((match) => match.route.handle as unknown)
+      .filter(isRoutePrefetch);
+    byPath.set(pathname, prefetches);
+  }
+  return prefetches;
 }
 
 /** Whether everything the page at `pathname` needs has loaded (Home and unknown paths need nothing). */
