@@ -26,6 +26,29 @@ test.describe('static serving', () => {
     }
   });
 
+  const HINT = '//# allFunctionsCalledOnLoad';
+  test("every app's scripts start with V8's compile hint, so they compile as they load", async ({
+    request,
+  }) => {
+    const scripts = ['/main.js'];
+    for (const origin of Object.values(await remoteOrigins(request))) {
+      const manifest = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as {
+        exposes: Array<{ assets: { js: { sync: string[] } } }>;
+      };
+      scripts.push(
+        `${origin}/remoteEntry.js`,
+        `${origin}/${manifest.exposes[0].assets.js.sync[0]}`,
+      );
+    }
+    for (const script of scripts) {
+      const response = await request.get(script, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.status(), script).toBe(200);
+      // On the first line, or the hint does nothing (docs/performance.md).
+      const firstLine = (await response.text()).slice(0, HINT.length + 1);
+      expect(firstLine, script).toBe(`${HINT}\n`);
+    }
+  });
+
   test('every route answers with its own server-rendered page, any other path with a 404', async ({
     request,
   }) => {
