@@ -77,6 +77,35 @@ test.describe('fetching the next page ahead', () => {
     await careersFetched;
   });
 
+  test("on intent, a remote's page also fetches its data and its first images", async ({
+    page,
+    request,
+  }) => {
+    // As the servers send them: the team page's first photo, the blog list's second post.
+    const team = await (await request.get('/ourteam/')).text();
+    const firstPhoto = /<main[\s\S]*?<img[^>]* src="([^"]+)"/.exec(team)?.[1];
+    const list = await (await request.get('/blog/')).text();
+    const secondPost = [...list.matchAll(/<h2[^>]*><a href="\/blog\/([^/"]+)\/"/g)][1]?.[1];
+    expect(firstPhoto).toBeTruthy();
+    expect(secondPost).toBeTruthy();
+
+    await homeWithSaveData(page, request);
+    const fetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(await fetched()).not.toContain(firstPhoto);
+    const photoFetched = page.waitForRequest(firstPhoto!);
+    await mainNavLink(page, 'OUR TEAM').hover();
+    await photoFetched;
+
+    await mainNavLink(page, 'BLOG').click();
+    await expect(page.locator('#blog-list-heading')).toBeVisible();
+    const body = new RegExp(`/article-${secondPost}-md\\.[0-9a-f]{8}\\.js$`);
+    expect((await fetched()).filter((url) => body.test(url))).toEqual([]);
+    const bodyFetched = page.waitForRequest(body);
+    await page.locator(`main a[href="/blog/${secondPost}/"]`).first().focus();
+    await bodyFetched;
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 

@@ -66,10 +66,20 @@ export interface ReviewsBadgeProps extends RemoteProps, ReviewsSource {
   errorMessage?: string;
 }
 
+/** A module that renders a whole area of the site (everything under its paths). */
+export interface AreaModule<Props> {
+  default: ComponentType<Props>;
+  /**
+   * Starts fetching what the page at `pathname` needs besides the module's code (its data, the
+   * images above its fold), once a visitor shows the intent to go there: the shell calls it as it
+   * loads the module ahead of a tap. Without it, the page fetches them as it renders.
+   */
+  prefetchPage?: (pathname: string) => void;
+}
+
 /** Module shapes, keyed by the id the shell passes to `loadRemote`. */
 export interface RemoteModules {
-  'blog/BlogRoutes': {
-    default: ComponentType<BlogRoutesProps>;
+  'blog/BlogRoutes': AreaModule<BlogRoutesProps> & {
     /**
      * Path of the nerve-pain therapy article: the shell shows no therapy pop-up there (the blog's
      * server hands it over with the page's status, `FragmentRenderer.data`).
@@ -77,8 +87,8 @@ export interface RemoteModules {
     nervePainArticlePath: string;
   };
   'blog/LatestArticles': { default: ComponentType<LatestArticlesProps> };
-  'team/TeamRoutes': { default: ComponentType<TeamRoutesProps> };
-  'careers/CareersPage': { default: ComponentType<CareersPageProps> };
+  'team/TeamRoutes': AreaModule<TeamRoutesProps>;
+  'careers/CareersPage': AreaModule<CareersPageProps>;
   'reviews/ReviewsCarousel': { default: ComponentType<ReviewsCarouselProps> };
   'reviews/ReviewsBadge': { default: ComponentType<ReviewsBadgeProps> };
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Image } from './Image';
+import { Image, preloadImage } from './Image';
 
 /** The server-rendered <img>'s attributes, in order. */
 function attributes(props: Partial<ComponentProps<typeof Image>>): string[][] {
@@ -41,5 +41,25 @@ describe('Image', () => {
       ['loading', 'lazy'],
       ['decoding', 'async'],
     ]);
+  });
+});
+
+describe('preloadImage', () => {
+  it('asks the browser for each image once, however often it is called', () => {
+    const created: HTMLImageElement[] = [];
+    const createElement = document.createElement.bind(document);
+    const spy = jest.spyOn(document, 'createElement').mockImplementation((tag: string) => {
+      const element = createElement(tag);
+      if (element instanceof HTMLImageElement) created.push(element);
+      return element;
+    });
+    preloadImage('/assets/heart.svg');
+    preloadImage('/assets/heart.svg');
+    preloadImage('/assets/clinic.svg');
+    expect(created.map((image) => image.getAttribute('src'))).toEqual([
+      '/assets/heart.svg',
+      '/assets/clinic.svg',
+    ]);
+    spy.mockRestore();
   });
 });

@@ -32,3 +32,15 @@ export function Image({ src, alt, size, className, load, decoding }: Props) {
     />
   );
 }
+
+const preloaded = new Set<string>();
+
+/**
+ * Fetches an image ahead of the page that shows it, once: the page's `<img>` finds it in the
+ * browser's cache, or on its way.
+ */
+export function preloadImage(src: string): void {
+  if (preloaded.has(src)) return;
+  preloaded.add(src);
+  document.createElement('img').src = src;
+}

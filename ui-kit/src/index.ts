@@ -16,6 +16,6 @@ export { useTypedBeforeHydration } from './use-typed-before-hydration';
 export { prefersReducedMotion, scrollToTop, usePrefersReducedMotion } from './motion';
 export { useMediaQuery } from './use-media-query';
 export { useSlickSemantics } from './use-slick-semantics';
-export { Image, type ImageLoad } from './Image';
+export { Image, preloadImage, type ImageLoad } from './Image';
 export { CrisisLine } from './CrisisLine';
 export { carriesCrisisLine, lacksCrisisLine, speaksOfCrisisTopics } from './crisis-topics';

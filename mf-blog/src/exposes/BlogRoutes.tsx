@@ -2,6 +2,7 @@ import { Route, Routes } from '@practice/router';
 import type { BlogRoutesProps } from '@practice/shared-types';
 import { articles } from '../content/articles';
 import { articlePath } from '../lib/paths';
+export { prefetchPage } from '../features/prefetch/prefetch-page';
 import { BlogListPage } from '../features/list/BlogListPage';
 import { BlogNotFound } from '../features/post/BlogNotFound';
 import { BlogPostPage } from '../features/post/BlogPostPage';

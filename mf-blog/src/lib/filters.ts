@@ -8,11 +8,22 @@ export type ListFilter =
   | { type: 'archive'; value: string }
   | { type: 'search'; value: string };
 
+/** The filter of the address: a category or archive path, else a search (`/blog/?q=…`). */
+export function filterFrom(
+  params: { category?: string; monthYear?: string },
+  query: string,
+): ListFilter {
+  if (params.category !== undefined) return { type: 'category', value: params.category };
+  if (params.monthYear !== undefined) return { type: 'archive', value: params.monthYear };
+  if (query.trim() !== '') return { type: 'search', value: query };
+  return { type: 'all' };
+}
+
 type BlogListing =
   | { kind: 'articles'; items: readonly BlogArticleSummary[] }
   | { kind: 'education'; items: readonly EducationArticle[] };
 
-interface BlogData {
+export interface BlogData {
   articles: readonly BlogArticleSummary[];
   education: readonly EducationArticle[];
 }

@@ -1,5 +1,6 @@
 import type { SiteInfo } from '@practice/shared-types';
 import type { Provider } from '../content/providers';
+import { EAGER_PHOTOS } from '../lib/photo-size';
 import { ProviderCard, type ProviderCardProps } from './ProviderCard';
 import styles from './ProviderCard.module.css';
 
@@ -34,7 +35,7 @@ export function ProviderGrid({
           site={site}
           headingLevel={headingLevel}
           showHighlights={highlightFirst && index === 0}
-          eagerImage={aboveTheFold && index < 3}
+          eagerImage={aboveTheFold && index < EAGER_PHOTOS}
           bookLabel={bookLabel}
         />
       ))}

@@ -3,6 +3,7 @@ import type { TeamRoutesProps } from '@practice/shared-types';
 import { ProviderNotFound } from '../features/profile/ProviderNotFound';
 import { ProviderProfile } from '../features/profile/ProviderProfile';
 import { TeamPage } from '../features/team/TeamPage';
+export { prefetchPage } from '../features/prefetch/prefetch-page';
 
 /**
  * Everything under /ourteam, inside the shell's router: the team page, a profile per provider

@@ -12,7 +12,6 @@ jest.mock('../remotes/federation', () => {
   };
   return {
     loadRemoteModule: jest.fn((id: string) => Promise.resolve({ default: stubs[id] })),
-    warmRemoteModule: jest.fn(),
     isRemoteModuleLoaded: jest.fn(() => false),
     preloadRemoteModule: jest.fn(),
     remoteNameOf: (id: string) => id.split('/')[0],

@@ -11,7 +11,6 @@ import { App } from './App';
  */
 jest.mock('../remotes/federation', () => ({
   loadRemoteModule: jest.fn(() => Promise.resolve({ default: () => null })),
-  warmRemoteModule: jest.fn(),
   remoteNameOf: (id: string) => id.split('/')[0],
 }));
 jest.mock('../features/promo-popup/NervePainPopup', () => ({ NervePainPopup: () => null }));

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from '@practice/router';
-import type { RemoteModuleId } from '@practice/shared-types';
-import { isRemoteModuleLoaded, preloadRemoteModule, warmRemoteModule } from '../remotes/federation';
+import type { RemoteModuleId, RemoteModules } from '@practice/shared-types';
+import { isRemoteModuleLoaded, loadRemoteModule, preloadRemoteModule } from '../remotes/federation';
 
 /**
  * How sure the visitor's next page is: `intent` (a finger or pointer on its link, or focus) loads
@@ -10,7 +10,8 @@ export type Eagerness = 'intent' | 'idle';
 
 /** A route's `handle`: what its page needs, fetched ahead of a visit. */
 export interface RoutePrefetch {
-  prefetch: (eagerness: Eagerness) => void;
+  /** `pathname`: the page the visitor may go to, one this route renders. */
+  prefetch: (eagerness: Eagerness, pathname: string) => void;
   /** Whether it has loaded: the page renders at once, without waiting. */
   isReady: () => boolean;
 }
@@ -24,10 +25,23 @@ export const screenPrefetch = (screen: {
   isReady: screen.isLoaded,
 });
 
-/** A remote's route: its module loaded on intent, its code only fetched on idle. */
-export const remotePrefetch = (id: RemoteModuleId): RoutePrefetch => ({
-  prefetch: (eagerness) =>
-    eagerness === 'intent' ? warmRemoteModule(id) : preloadRemoteModule(id),
+/** The modules that render a whole area of the site, and may fetch a page's needs ahead. */
+type AreaModuleId = {
+  [Id in RemoteModuleId]: 'prefetchPage' extends keyof RemoteModules[Id] ? Id : never;
+}[RemoteModuleId];
+
+/**
+ * A remote's route: its code only fetched on idle; on intent its module loaded, and what the page
+ * needs besides (its data, the images above its fold) fetched by the module itself.
+ */
+export const remotePrefetch = (id: AreaModuleId): RoutePrefetch => ({
+  prefetch: (eagerness, pathname) => {
+    if (eagerness === 'idle') return preloadRemoteModule(id);
+    loadRemoteModule(id).then(
+      (module) => module.prefetchPage?.(pathname),
+      () => undefined,
+    );
+  },
   isReady: () => isRemoteModuleLoaded(id),
 });
 

@@ -28,7 +28,7 @@ function pagePathOf(target: EventTarget | null): string | null {
 
 /**
  * Fetches what the next page needs before the visitor gets there (the route's own chunk, or its
- * remote's code): on intent, for the link under the finger, pointer or focus, and for the links
+ * remote's code, and on intent a remote page's data and first images): on intent, for the link under the finger, pointer or focus, and for the links
  * of a menu the visitor opens; and on idle after the first page has loaded and painted, for the
  * links on screen and the header's, at most IDLE_PREFETCH_LIMIT pages per page, never with
  * Save-Data or on a 2G connection. `pathname` is the page on screen.
@@ -38,10 +38,13 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
   const fetchedAhead = useRef(new Set<RoutePrefetch>());
 
   useEffect(() => {
-    const done = new Set<RoutePrefetch>();
+    // Per page, not per route: what one post needs is not what another does.
+    const done = new Set<string>();
     const intent = (target: EventTarget | null) => {
       const path = pagePathOf(target);
-      if (path !== null) prefetchOnce(path, prefetchesFor(routes, path), done, 'intent');
+      if (path === null || done.has(path)) return;
+      done.add(path);
+      for (const prefetch of prefetchesFor(routes, path)) prefetchNow(path, prefetch, 'intent');
     };
     const onIntent = (event: Event) => intent(event.target);
     // An opened popover (the small-screen menu) puts its links one tap away: each page not ready
@@ -83,7 +86,10 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
       const fresh = prefetchesFor(routes, path).filter((prefetch) => !fetched.has(prefetch));
       const taken = fresh.slice(0, IDLE_PREFETCH_LIMIT - count);
       count += taken.length;
-      prefetchOnce(path, taken, fetched, 'idle');
+      for (const prefetch of taken) {
+        fetched.add(prefetch);
+        prefetchNow(path, prefetch, 'idle');
+      }
       if (count >= IDLE_PREFETCH_LIMIT) {
         observer?.disconnect();
         queue.cancel();
@@ -110,17 +116,8 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
   }, [routes, pathname]);
 }
 
-function prefetchOnce(
-  path: string,
-  prefetches: RoutePrefetch[],
-  done: Set<RoutePrefetch>,
-  eagerness: Eagerness,
-) {
-  for (const prefetch of prefetches) {
-    if (done.has(prefetch)) continue;
-    done.add(prefetch);
-    // Not in every environment the app renders in (jsdom).
-    performance.mark?.(PREFETCH_MARK, { detail: { path, eagerness } });
-    prefetch.prefetch(eagerness);
-  }
+function prefetchNow(path: string, prefetch: RoutePrefetch, eagerness: Eagerness) {
+  // Not in every environment the app renders in (jsdom).
+  performance.mark?.(PREFETCH_MARK, { detail: { path, eagerness } });
+  prefetch.prefetch(eagerness, path);
 }

@@ -175,11 +175,6 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
 /** Whether a module has loaded: a slot that renders it does not suspend. */
 export const isRemoteModuleLoaded = (id: RemoteModuleId): boolean => isFulfilled(pending.get(id));
 
-/** Loads a module ahead of need (a visitor's intent to follow a link) and ignores any failure. */
-export function warmRemoteModule(id: RemoteModuleId): void {
-  loadRemoteModule(id).catch(() => undefined);
-}
-
 /**
  * Fetches a module's code ahead of need without running the module (idle time): the remote's
  * entry and the chunks and stylesheets its manifest lists for the module, less the shared

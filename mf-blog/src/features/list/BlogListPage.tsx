@@ -1,9 +1,14 @@
 import { Link, useLocation, useParams, useSearchParams } from '@practice/router';
 import type { SiteInfo } from '@practice/shared-types';
-import { articles } from '../../content/articles';
 import { ARCHIVE_MONTHS, CATEGORIES } from '../../content/categories';
-import { educationArticles } from '../../content/education';
-import { archiveWords, canonicalName, listFor, type ListFilter } from '../../lib/filters';
+import { listData } from '../../content/list-data';
+import {
+  archiveWords,
+  canonicalName,
+  filterFrom,
+  listFor,
+  type ListFilter,
+} from '../../lib/filters';
 import { pageCount, pageOf } from '../../lib/paging';
 import { BLOG_PATH } from '../../lib/paths';
 import { SEARCH_PARAM, searchSummary } from '../../lib/search';
@@ -30,16 +35,6 @@ import { useScrollToTopOnChange } from './use-scroll-to-top-on-change';
 // Fixed ids, not useId: the server renders this from another root than the page hydrates it in.
 const HEADING_ID = 'blog-list-heading';
 
-const data = { articles, education: educationArticles };
-
-/** The filter of the address: a category or archive path, else a search (`/blog/?q=…`). */
-function filterFrom(params: { category?: string; monthYear?: string }, query: string): ListFilter {
-  if (params.category !== undefined) return { type: 'category', value: params.category };
-  if (params.monthYear !== undefined) return { type: 'archive', value: params.monthYear };
-  if (query.trim() !== '') return { type: 'search', value: query };
-  return { type: 'all' };
-}
-
 /** Whether the filter is a list the blog links to (a known category or archive month). */
 function isKnownList(filter: ListFilter): boolean {
   switch (filter.type) {
@@ -61,7 +56,7 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
   const { pathname } = useLocation();
   const [query] = useSearchParams();
   const filter = filterFrom(params, query.get(SEARCH_PARAM) ?? '');
-  const listing = listFor(filter, data);
+  const listing = listFor(filter, listData);
   const totalPages = pageCount(listing.items.length);
   const page = usePageParam(totalPages);
   useScrollToTopOnChange(`${pathname}|${page}`);
