@@ -87,7 +87,7 @@ describe('the registry', () => {
 
   it("is what shared-types' contracts name: each exposed module", () => {
     const contracts = fs.readFileSync(path.join(root, 'shared-types/src/exposes.ts'), 'utf8');
-    const ids = [...contracts.matchAll(/^ {2}'(\w+)\/(\w+)': \{/gm)].map((m) => `${m[1]}/${m[2]}`);
+    const ids = [...contracts.matchAll(/^ {2}'(\w+)\/(\w+)':/gm)].map((m) => `${m[1]}/${m[2]}`);
     expect(ids.sort()).toEqual(
       remotes.flatMap((app) => app.exposes.map((expose) => `${app.name}/${expose}`)).sort(),
     );

@@ -10,8 +10,11 @@ export type Eagerness = 'intent' | 'idle';
 
 /** A route's `handle`: what its page needs, fetched ahead of a visit. */
 export interface RoutePrefetch {
-  /** `pathname`: the page the visitor may go to, one this route renders. */
-  prefetch: (eagerness: Eagerness, pathname: string) => void;
+  /**
+   * `page`: the page the visitor may go to (one this route renders), whose data is fetched too on
+   * intent; null for its code only.
+   */
+  prefetch: (eagerness: Eagerness, page: string | null) => void;
   /** Whether it has loaded: the page renders at once, without waiting. */
   isReady: () => boolean;
 }
@@ -35,10 +38,10 @@ type AreaModuleId = {
  * needs besides (its data, the images above its fold) fetched by the module itself.
  */
 export const remotePrefetch = (id: AreaModuleId): RoutePrefetch => ({
-  prefetch: (eagerness, pathname) => {
+  prefetch: (eagerness, page) => {
     if (eagerness === 'idle') return preloadRemoteModule(id);
     loadRemoteModule(id).then(
-      (module) => module.prefetchPage?.(pathname),
+      (module) => page !== null && module.prefetchPage?.(page),
       () => undefined,
     );
   },

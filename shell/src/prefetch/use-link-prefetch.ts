@@ -47,6 +47,14 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
       for (const prefetch of prefetchesFor(routes, path)) prefetchNow(path, prefetch, 'intent');
     };
     const onIntent = (event: Event) => intent(event.target);
+    // The menu's pages are readied (their code loaded), not fetched whole: the visitor has
+    // chosen none of them yet, and may be on Save-Data.
+    const ready = (link: Element) => {
+      const path = pagePathOf(link);
+      if (path === null) return;
+      for (const prefetch of prefetchesFor(routes, path))
+        prefetchNow(path, prefetch, 'intent', null);
+    };
     // An opened popover (the small-screen menu) puts its links one tap away: each page not ready
     // yet is readied as on intent, one per idle period, after the frame that shows the menu.
     const queue = idleQueue();
@@ -58,7 +66,7 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
       for (const link of target.querySelectorAll('a[href]')) {
         const path = pagePathOf(link);
         if (path !== null && path !== location.pathname && !isPageReady(routes, path))
-          queue.add(() => intent(link));
+          queue.add(() => ready(link));
       }
     };
     for (const type of INTENT_EVENTS)
@@ -116,8 +124,14 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
   }, [routes, pathname]);
 }
 
-function prefetchNow(path: string, prefetch: RoutePrefetch, eagerness: Eagerness) {
+/** `page`: the page whose data to fetch too, on intent (null: only its code). */
+function prefetchNow(
+  path: string,
+  prefetch: RoutePrefetch,
+  eagerness: Eagerness,
+  page: string | null = path,
+) {
   // Not in every environment the app renders in (jsdom).
   performance.mark?.(PREFETCH_MARK, { detail: { path, eagerness } });
-  prefetch.prefetch(eagerness, path);
+  prefetch.prefetch(eagerness, page);
 }
