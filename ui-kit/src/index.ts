@@ -19,3 +19,5 @@ export { useSlickSemantics } from './use-slick-semantics';
 export { Image, preloadImage, type ImageLoad } from './Image';
 export { CrisisLine } from './CrisisLine';
 export { carriesCrisisLine, lacksCrisisLine, speaksOfCrisisTopics } from './crisis-topics';
+export { AfterFirstFrame } from './AfterFirstFrame';
+export { afterNextPaint } from './after-next-paint';

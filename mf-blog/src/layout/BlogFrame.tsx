@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, type BreadcrumbStep } from '@practice/ui-kit';
+import { AfterFirstFrame, Breadcrumb, type BreadcrumbStep } from '@practice/ui-kit';
 import styles from './BlogFrame.module.css';
 
 interface Props {
@@ -23,7 +23,8 @@ export function BlogFrame({ bannerTitle = 'BLOG', crumbs, aside, children }: Pro
       <div className={styles.columns}>
         <div className={styles.content}>{children}</div>
         <aside className={styles.aside} aria-label="Blog sidebar">
-          {aside}
+          {/* Below the content on a phone. */}
+          <AfterFirstFrame>{aside}</AfterFirstFrame>
         </aside>
       </div>
     </div>

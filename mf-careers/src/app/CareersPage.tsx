@@ -6,7 +6,7 @@ import { PositionCard } from '../features/positions/PositionCard';
 import { ApplicationForm } from '../features/upload/ApplicationForm';
 import { UploadDialog } from '../features/upload/UploadDialog';
 import styles from './CareersPage.module.css';
-import { CrisisLine, PageHead } from '@practice/ui-kit';
+import { AfterFirstFrame, CrisisLine, PageHead } from '@practice/ui-kit';
 
 /**
  * /career/: the banner, why work here, the open positions, the application form (which works
@@ -47,26 +47,29 @@ export function CareersPage({ site, uploadUrl }: CareersPageProps) {
         </nav>
       </section>
 
-      <section className={styles.positions} aria-labelledby="careers-positions">
-        <h2 id="careers-positions">Open Positions</h2>
-        <p className={styles.positionsHint}>
-          Apply online with your resume and any supporting documents (PDF or Word, up to 10 MB in
-          total). Questions? E-mail us at <a href={`mailto:${site.email}`}>{site.email}</a> or call{' '}
-          <a href={`tel:${site.phoneHref}`}>{site.phone}</a>. {uploadedFilesNote}
-        </p>
-        <div className={styles.list}>
-          {positions.map((position) => (
-            <PositionCard key={position.id} position={position} onApply={setApplyingFor} />
-          ))}
+      {/* Below the fold on a phone. */}
+      <AfterFirstFrame>
+        <section className={styles.positions} aria-labelledby="careers-positions">
+          <h2 id="careers-positions">Open Positions</h2>
+          <p className={styles.positionsHint}>
+            Apply online with your resume and any supporting documents (PDF or Word, up to 10 MB in
+            total). Questions? E-mail us at <a href={`mailto:${site.email}`}>{site.email}</a> or
+            call <a href={`tel:${site.phoneHref}`}>{site.phone}</a>. {uploadedFilesNote}
+          </p>
+          <div className={styles.list}>
+            {positions.map((position) => (
+              <PositionCard key={position.id} position={position} onApply={setApplyingFor} />
+            ))}
+          </div>
+        </section>
+
+        <ApplicationForm uploadUrl={uploadUrl} />
+
+        {/* The positions speak of mental health and addiction care: the page carries the crisis line. */}
+        <div className={styles.crisisLine}>
+          <CrisisLine site={site} />
         </div>
-      </section>
-
-      <ApplicationForm uploadUrl={uploadUrl} />
-
-      {/* The positions speak of mental health and addiction care: the page carries the crisis line. */}
-      <div className={styles.crisisLine}>
-        <CrisisLine site={site} />
-      </div>
+      </AfterFirstFrame>
 
       {applyingFor && (
         <UploadDialog

@@ -1,4 +1,5 @@
 import type { SiteInfo } from '@practice/shared-types';
+import { AfterFirstFrame } from '@practice/ui-kit';
 import type { Provider } from '../content/providers';
 import { EAGER_PHOTOS } from '../lib/photo-size';
 import { ProviderCard, type ProviderCardProps } from './ProviderCard';
@@ -26,19 +27,23 @@ export function ProviderGrid({
   label,
   bookLabel,
 }: Props) {
+  const cards = providers.map((provider, index) => (
+    <ProviderCard
+      key={provider.id}
+      provider={provider}
+      site={site}
+      headingLevel={headingLevel}
+      showHighlights={highlightFirst && index === 0}
+      eagerImage={aboveTheFold && index < EAGER_PHOTOS}
+      bookLabel={bookLabel}
+    />
+  ));
+  // The first row is at the top of the page; the others are below a phone's fold.
+  const shownFirst = aboveTheFold ? EAGER_PHOTOS : 0;
   return (
     <ul className={styles.grid} aria-label={label}>
-      {providers.map((provider, index) => (
-        <ProviderCard
-          key={provider.id}
-          provider={provider}
-          site={site}
-          headingLevel={headingLevel}
-          showHighlights={highlightFirst && index === 0}
-          eagerImage={aboveTheFold && index < EAGER_PHOTOS}
-          bookLabel={bookLabel}
-        />
-      ))}
+      {cards.slice(0, shownFirst)}
+      <AfterFirstFrame>{cards.slice(shownFirst)}</AfterFirstFrame>
     </ul>
   );
 }

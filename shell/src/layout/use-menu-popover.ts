@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from '@practice/router';
-import { afterNextPaint } from '../lib/next-task';
+import { afterNextPaint } from '@practice/ui-kit';
 
 /** From this width the whole menu is part of the header and the toggle is hidden (Header.module.css). */
 const DESKTOP_QUERY = '(min-width: 992px)';

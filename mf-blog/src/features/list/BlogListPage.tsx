@@ -13,6 +13,7 @@ import { pageCount, pageOf } from '../../lib/paging';
 import { BLOG_PATH } from '../../lib/paths';
 import { SEARCH_PARAM, searchSummary } from '../../lib/search';
 import {
+  AfterFirstFrame,
   breadcrumbJsonLd,
   type BreadcrumbStep,
   JsonLd,
@@ -71,6 +72,15 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
   const currentCategory =
     filter.type === 'category' ? canonicalName(filter.value, CATEGORIES) : null;
   const crumbs: BreadcrumbStep[] = [{ label: site.networkName, to: '/' }, { label: 'BLOG' }];
+  // A phone shows the first card above the fold.
+  const [firstCard, ...otherCards] =
+    listing.kind === 'education'
+      ? pageOf(listing.items, page).map((article, index) => (
+          <EducationCard key={article.url} article={article} eager={index === 0} />
+        ))
+      : pageOf(listing.items, page).map((article, index) => (
+          <ArticleCard key={article.endpoint} article={article} eager={index === 0} />
+        ));
 
   return (
     <BlogFrame crumbs={crumbs} aside={<Sidebar listScreen />}>
@@ -106,18 +116,15 @@ export function BlogListPage({ site }: { site: SiteInfo }) {
         <p className={styles.empty}>Data Not Found</p>
       ) : (
         <ul className={`${cards.cards} ${styles.list}`} aria-labelledby={HEADING_ID}>
-          {listing.kind === 'education'
-            ? pageOf(listing.items, page).map((article, index) => (
-                <EducationCard key={article.url} article={article} eager={index === 0} />
-              ))
-            : pageOf(listing.items, page).map((article, index) => (
-                <ArticleCard key={article.endpoint} article={article} eager={index === 0} />
-              ))}
+          {firstCard}
+          <AfterFirstFrame>{otherCards}</AfterFirstFrame>
         </ul>
       )}
-      {totalPages > 1 && <Pager page={page} totalPages={totalPages} />}
-      {/* The blog writes about mental health and addiction: every list carries the crisis line. */}
-      <CrisisLine site={site} />
+      <AfterFirstFrame>
+        {totalPages > 1 && <Pager page={page} totalPages={totalPages} />}
+        {/* The blog writes about mental health and addiction: every list carries the crisis line. */}
+        <CrisisLine site={site} />
+      </AfterFirstFrame>
       {/* Filtered and paged views are views of the one blog list, so 'BLOG' is /blog/. */}
       <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, BLOG_PATH)} />
     </BlogFrame>

@@ -4,7 +4,14 @@ import { providers } from '../../content/providers';
 import { profilePath } from '../../lib/paths';
 import { providerJsonLd } from '../../lib/structured-data';
 import { PHOTO_SIZE } from '../../lib/photo-size';
-import { breadcrumbJsonLd, CrisisLine, Image, JsonLd, PageHead } from '@practice/ui-kit';
+import {
+  AfterFirstFrame,
+  breadcrumbJsonLd,
+  CrisisLine,
+  Image,
+  JsonLd,
+  PageHead,
+} from '@practice/ui-kit';
 import { Banner, teamCrumbs } from '../../ui/Banner';
 import common from '../../ui/Common.module.css';
 import { Biography } from './Biography';
@@ -42,40 +49,45 @@ export function ProviderProfile({ site }: { site: SiteInfo }) {
         </div>
 
         <div className={styles.body}>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Specialty</dt>
-              <dd>{provider.speciality}</dd>
-            </div>
-            <div>
-              <dt>Degrees</dt>
-              <dd>
-                <ul>
-                  {provider.degrees.split(/;\s*/).map((degree) => (
-                    <li key={degree}>{degree}</li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-            <div>
-              <dt>Hobbies</dt>
-              <dd>{provider.hobbies}</dd>
-            </div>
-          </dl>
-          <h2 className={styles.sectionHeading}>Biography</h2>
-          <Biography
-            paragraphs={provider.description}
-            keywords={provider.keywords}
-            urls={provider.urls}
-          />
+          {/* Below the photo on a phone. */}
+          <AfterFirstFrame>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Specialty</dt>
+                <dd>{provider.speciality}</dd>
+              </div>
+              <div>
+                <dt>Degrees</dt>
+                <dd>
+                  <ul>
+                    {provider.degrees.split(/;\s*/).map((degree) => (
+                      <li key={degree}>{degree}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+              <div>
+                <dt>Hobbies</dt>
+                <dd>{provider.hobbies}</dd>
+              </div>
+            </dl>
+            <h2 className={styles.sectionHeading}>Biography</h2>
+            <Biography
+              paragraphs={provider.description}
+              keywords={provider.keywords}
+              urls={provider.urls}
+            />
+          </AfterFirstFrame>
         </div>
       </div>
 
-      <OtherProviders current={provider} site={site} />
-      {/* The team treats addiction and mental health: every profile carries the crisis line. */}
-      <div className={common.crisisLine}>
-        <CrisisLine site={site} />
-      </div>
+      <AfterFirstFrame>
+        <OtherProviders current={provider} site={site} />
+        {/* The team treats addiction and mental health: every profile carries the crisis line. */}
+        <div className={common.crisisLine}>
+          <CrisisLine site={site} />
+        </div>
+      </AfterFirstFrame>
       {/* Against the site's origin, not the document: the server has none. */}
       <JsonLd data={providerJsonLd(site, provider, site.origin)} />
       <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, profilePath(provider.id))} />

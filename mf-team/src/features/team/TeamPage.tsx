@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@practice/shared-types';
 import { providers } from '../../content/providers';
 import { TEAM_PATH } from '../../lib/paths';
-import { breadcrumbJsonLd, CrisisLine, JsonLd, PageHead } from '@practice/ui-kit';
+import { AfterFirstFrame, breadcrumbJsonLd, CrisisLine, JsonLd, PageHead } from '@practice/ui-kit';
 import { ProviderGrid } from '../../cards/ProviderGrid';
 import { Banner, teamCrumbs } from '../../ui/Banner';
 import styles from './TeamPage.module.css';
@@ -38,7 +38,9 @@ export function TeamPage({ site }: { site: SiteInfo }) {
           aboveTheFold
           label="Our providers"
         />
-        <CrisisLine site={site} />
+        <AfterFirstFrame>
+          <CrisisLine site={site} />
+        </AfterFirstFrame>
       </section>
       <JsonLd data={breadcrumbJsonLd(site.origin, crumbs, TEAM_PATH)} />
     </div>

@@ -1,8 +1,7 @@
 import { site } from '../../config/site';
 import { faqs } from '../../content/faqs';
 import { faqPage } from '../../lib/structured-data';
-import { JsonLd, visuallyHidden, PageHead } from '@practice/ui-kit';
-import { ExternalLink } from '@practice/ui-kit';
+import { AfterFirstFrame, ExternalLink, JsonLd, PageHead, visuallyHidden } from '@practice/ui-kit';
 import { CrisisLineSection } from '../../ui/CrisisLineSection';
 import { TextWithPhone } from '../../ui/TextWithPhone';
 import { Accordion } from './Accordion';
@@ -33,19 +32,23 @@ export function FaqsPage() {
           />
         </div>
       </section>
-      <CrisisLineSection />
-      <section className="section" aria-labelledby="faq-closing-heading">
-        <div className={styles.closing}>
-          <h2 id="faq-closing-heading">Ready to prioritize your health with a team that cares?</h2>
-          <p>
-            Book online in a minute, or call us at{' '}
-            <a href={`tel:${site.phoneHref}`}>{site.phone}</a>.
-          </p>
-          <ExternalLink href={site.links.booking} className="button button-light">
-            BOOK APPOINTMENT
-          </ExternalLink>
-        </div>
-      </section>
+      <AfterFirstFrame>
+        <CrisisLineSection />
+        <section className="section" aria-labelledby="faq-closing-heading">
+          <div className={styles.closing}>
+            <h2 id="faq-closing-heading">
+              Ready to prioritize your health with a team that cares?
+            </h2>
+            <p>
+              Book online in a minute, or call us at{' '}
+              <a href={`tel:${site.phoneHref}`}>{site.phone}</a>.
+            </p>
+            <ExternalLink href={site.links.booking} className="button button-light">
+              BOOK APPOINTMENT
+            </ExternalLink>
+          </div>
+        </section>
+      </AfterFirstFrame>
     </>
   );
 }

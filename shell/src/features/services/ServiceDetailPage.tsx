@@ -1,7 +1,7 @@
 import { useParams } from '@practice/router';
 import { site } from '../../config/site';
 import { NotFoundPage } from '../../ui/NotFoundPage';
-import { ExternalLink, PageHead } from '@practice/ui-kit';
+import { AfterFirstFrame, ExternalLink, PageHead } from '@practice/ui-kit';
 import { PageBanner } from '../../ui/PageBanner';
 import { PharmacyCard } from '../../ui/PharmacyCard';
 import { ServiceBody } from './ServiceBody';
@@ -22,19 +22,24 @@ export function ServiceDetailPage() {
           <ServiceSideList current={service} />
         </div>
         <ServiceBody service={service} />
-        <div className={styles.pharmacy}>
-          <PharmacyCard linkLabel="CHECK OUT" compact />
-        </div>
+        {/* Below the service on a phone, below the list of services on a wide screen. */}
+        <AfterFirstFrame>
+          <div className={styles.pharmacy}>
+            <PharmacyCard linkLabel="CHECK OUT" compact />
+          </div>
+        </AfterFirstFrame>
       </div>
-      <section className={styles.cta} aria-labelledby="service-cta-heading">
-        <div className={styles.ctaInner}>
-          <h2 id="service-cta-heading">{service.callToAction.heading}</h2>
-          <p>{service.callToAction.text}</p>
-          <ExternalLink href={site.links.booking} className="button button-light">
-            BOOK NOW
-          </ExternalLink>
-        </div>
-      </section>
+      <AfterFirstFrame>
+        <section className={styles.cta} aria-labelledby="service-cta-heading">
+          <div className={styles.ctaInner}>
+            <h2 id="service-cta-heading">{service.callToAction.heading}</h2>
+            <p>{service.callToAction.text}</p>
+            <ExternalLink href={site.links.booking} className="button button-light">
+              BOOK NOW
+            </ExternalLink>
+          </div>
+        </section>
+      </AfterFirstFrame>
     </>
   );
 }
