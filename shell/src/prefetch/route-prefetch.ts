@@ -3,8 +3,9 @@ import type { RemoteModuleId, RemoteModules } from '@practice/shared-types';
 import { isRemoteModuleLoaded, loadRemoteModule, preloadRemoteModule } from '../remotes/federation';
 
 /**
- * How sure the visitor's next page is: `intent` (a finger or pointer on its link, or focus) loads
- * what it needs, ready to render; `idle` (a link on screen, the browser idle) only fetches it.
+ * How sure the visitor's next page is: `intent` (a finger or pointer on its link, focus, or the
+ * phone's Menu opened) loads its code, ready to render; `idle` (a link on screen, the browser
+ * idle) only fetches it.
  */
 export type Eagerness = 'intent' | 'idle';
 
@@ -39,7 +40,10 @@ type AreaModuleId = {
  */
 export const remotePrefetch = (id: AreaModuleId): RoutePrefetch => ({
   prefetch: (eagerness, page) => {
-    if (eagerness === 'idle') return preloadRemoteModule(id);
+    if (eagerness === 'idle') {
+      preloadRemoteModule(id);
+      return;
+    }
     loadRemoteModule(id).then(
       (module) => page !== null && module.prefetchPage?.(page),
       () => undefined,
