@@ -41,24 +41,28 @@ function probeInPage({ tap, dropPopup, popup }) {
     /** @type {{ x: number, y: number } | null} */ button: null,
     /** @type {number | null} */ tapped: null,
     /** @type {number | null} */ answered: null,
+    /** @type {string | null} */ failed: null,
   };
   Object.assign(window, { tapProbe: probe });
-  const isAnswered = () => {
-    const element = document.querySelector(tap.answer);
-    const shown =
-      !!element &&
-      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      element.getBoundingClientRect().height > 0;
-    return tap.answered === 'shown' ? shown : !shown;
-  };
+  const isGone = () =>
+    !document
+      .querySelector(tap.answer)
+      ?.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   addEventListener(
     'pointerdown',
     (event) => {
       if (probe.tapped !== null) return;
       probe.tapped = event.timeStamp;
-      /** @type {any} */ (window).whenShownPainted(isAnswered, (/** @type {number} */ painted) => {
+      const answered = (/** @type {number} */ painted) => {
         probe.answered = painted;
-      });
+      };
+      const clock = /** @type {any} */ (window);
+      if (tap.answered === 'shown')
+        clock.whenElementPainted(() => document.querySelector(tap.answer), answered);
+      else
+        clock.whenClickPainted(isGone, answered, (/** @type {string} */ reason) => {
+          probe.failed = reason;
+        });
     },
     { capture: true },
   );
@@ -115,11 +119,16 @@ async function tapOnce(browser, url, which, moment) {
     if (!button) return null;
     if (moment === 'settled') await settle(page, SETTLE_QUIET_MS);
     await page.touchscreen.tap(button.x, button.y);
-    await page.waitForFunction(() => /** @type {any} */ (window).tapProbe.answered !== null, null, {
-      polling: 50,
-      timeout: ANSWER_TIMEOUT_MS,
-    });
-    const { painted, tapped, answered } = await probe();
+    await page.waitForFunction(
+      () => {
+        const { answered, failed } = /** @type {any} */ (window).tapProbe;
+        return answered !== null || failed !== null;
+      },
+      null,
+      { polling: 50, timeout: ANSWER_TIMEOUT_MS },
+    );
+    const { painted, tapped, answered, failed } = await probe();
+    if (failed) throw new Error(`${url}: ${which}, ${moment} tap ${failed}`);
     return { answerMs: Math.round(answered - tapped), afterPaintMs: Math.round(tapped - painted) };
   } finally {
     await context.close();

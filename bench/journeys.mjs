@@ -60,14 +60,11 @@ function probeInPage({ to, heading }) {
   };
   Object.assign(window, { journeyProbe: probe });
   const trim = (/** @type {string} */ path) => path.replace(/\/$/, '');
-  const shown = () =>
-    trim(location.pathname) === trim(to) &&
-    [...document.querySelectorAll('h1')].some(
-      (h1) =>
-        h1.textContent?.trim() === heading &&
-        h1.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-        h1.getBoundingClientRect().height > 0,
-    );
+  const nextHeading = () =>
+    trim(location.pathname) === trim(to)
+      ? ([...document.querySelectorAll('h1')].find((h1) => h1.textContent?.trim() === heading) ??
+        null)
+      : null;
   addEventListener(
     'pointerdown',
     (event) => {
@@ -75,9 +72,12 @@ function probeInPage({ to, heading }) {
       if (probe.tapped !== null || !(link instanceof HTMLAnchorElement)) return;
       if (trim(new URL(link.href).pathname) !== trim(to)) return;
       probe.tapped = event.timeStamp;
-      /** @type {any} */ (window).whenShownPainted(shown, (/** @type {number} */ painted) => {
-        probe.shown = painted;
-      });
+      /** @type {any} */ (window).whenElementPainted(
+        nextHeading,
+        (/** @type {number} */ painted) => {
+          probe.shown = painted;
+        },
+      );
     },
     { capture: true },
   );
