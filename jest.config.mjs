@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { apps } from './server/registry.mjs';
 
-const packages = [...apps.map((app) => app.dir), 'ui-kit', 'server', 'tooling'];
+const packages = [...apps.map((app) => app.dir), 'ui-kit', 'router', 'server', 'tooling'];
 
 /** @type {import('jest').Config} */
 export default {

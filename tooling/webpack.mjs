@@ -19,7 +19,7 @@ import { buildInfoPlugin } from './build-info.mjs';
 
 /**
  * React and the router are singletons so the shell's router and React's head hoisting work in
- * remotes. The router is shared as @practice/router, which re-exports only what the apps use.
+ * remotes. The router is shared as @practice/router: the part of react-router the apps use.
  * Strictly: a remote whose range the loaded version does not satisfy fails to load (its notice)
  * instead of running against a React or router it was not built for.
  */
@@ -382,6 +382,12 @@ function createBrowserConfig(app, production) {
           splitChunks: {
             cacheGroups: {
               styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+              // The router's own module (its Link) with react-router, in one file: loaded together.
+              router: {
+                test: /[\\/](router[\\/]src|node_modules[\\/]react-router)[\\/]/,
+                chunks: 'async',
+                enforce: true,
+              },
             },
           },
         }

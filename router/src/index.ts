@@ -7,11 +7,14 @@
  * inside the shell's router.
  *
  * An app that needs another export adds it here and raises this package's minor version: the
- * singleton with the highest version wins at run time, and it serves every app's needs.
+ * singleton with the highest version wins at run time, and it serves every app's needs. The one
+ * part written here is the Link (Link.tsx): react-router's renders again at every navigation. It
+ * changed no export: the version stays, so an older shell (its router loaded first) and a newer
+ * remote still share one, the remote asking for no more than the shell has.
  */
+export { Link, type LinkProps } from './Link';
 export {
   BrowserRouter,
-  Link,
   Navigate,
   Outlet,
   Route,

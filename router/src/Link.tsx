@@ -1,0 +1,62 @@
+import {
+  createElement,
+  forwardRef,
+  memo,
+  useContext,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
+import { Link as RouterLink, UNSAFE_NavigationContext, type To } from 'react-router';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A path of the site from its root (`/blog/`, `/FAQs#top`), or one relative to the page's. */
+  to: To;
+  /** Handed to the next location, as `useLocation().state`. */
+  state?: unknown;
+}
+
+/** A click the browser should handle itself: another button, a new tab or window, a download. */
+const isForTheBrowser = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
+  event.button !== 0 ||
+  (target !== undefined && target !== '_self') ||
+  event.metaKey ||
+  event.altKey ||
+  event.ctrlKey ||
+  event.shiftKey;
+
+/**
+ * A link to a page of the site, followed in place. react-router's own Link resolves its path
+ * against the location at every render, so it renders again at every navigation: the header's,
+ * the menu's and the footer's links did, in every tap (docs/performance.md). A path from the root
+ * needs no resolving: such a link reads only the router's navigator, renders again only when its
+ * own props change, and follows a click as react-router's does (the same navigator's `push`, the
+ * same clicks left to the browser). Any other `to` (a query on the current page) is react-router's.
+ * Written with createElement, not JSX: the router's chunk then needs no JSX runtime of its own.
+ */
+export const Link = memo(
+  forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+    return typeof props.to === 'string' && props.to.startsWith('/')
+      ? createElement(PathLink, { ...props, to: props.to, ref })
+      : createElement(RouterLink, { ...props, ref });
+  }),
+) as (props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) => ReactElement;
+
+const PathLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function PathLink(
+  { to, state, target, onClick, children, ...rest },
+  ref,
+) {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || isForTheBrowser(event, target)) return;
+    event.preventDefault();
+    navigator.push(to, state);
+  };
+  return createElement(
+    'a',
+    { ...rest, ref, href: navigator.createHref(to), target, onClick: follow },
+    children,
+  );
+});
