@@ -90,6 +90,19 @@ describe('Link', () => {
     expect(where()).toBe('/blog/null');
   });
 
+  it("leaves another site's link, given from the root of its scheme, to react-router's Link", () => {
+    render(
+      <BrowserRouter useTransitions={false}>
+        <Link to="//maps.example/omega">Map</Link>
+        <Where />
+      </BrowserRouter>,
+    );
+    const map = screen.getByRole('link', { name: 'Map' });
+    expect(map).toHaveAttribute('href', '//maps.example/omega');
+    expect(fireEvent.click(map)).toBe(true);
+    expect(where()).toBe('/blog/null');
+  });
+
   it('leaves a link with another target to the browser', () => {
     renderSite();
     expect(fireEvent.click(screen.getByRole('link', { name: 'Careers' }))).toBe(true);

@@ -26,6 +26,10 @@ const isForTheBrowser = (event: MouseEvent<HTMLAnchorElement>, target: string | 
   event.ctrlKey ||
   event.shiftKey;
 
+/** `/blog/`, not `//elsewhere.example` (another site's, as react-router's Link knows). */
+const isPathFromRoot = (to: To): to is string =>
+  typeof to === 'string' && to.startsWith('/') && !to.startsWith('//');
+
 /**
  * A link to a page of the site, followed in place. react-router's own Link resolves its path
  * against the location at every render, so it renders again at every navigation: the header's,
@@ -37,7 +41,7 @@ const isForTheBrowser = (event: MouseEvent<HTMLAnchorElement>, target: string | 
  */
 export const Link = memo(
   forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-    return typeof props.to === 'string' && props.to.startsWith('/')
+    return isPathFromRoot(props.to)
       ? createElement(PathLink, { ...props, to: props.to, ref })
       : createElement(RouterLink, { ...props, ref });
   }),
