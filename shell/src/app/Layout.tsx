@@ -26,8 +26,10 @@ function PageViews() {
 export function Layout() {
   useScrollToTopOnNavigate();
   const { analyticsId } = useRuntimeConfig();
+  // The pop-up comes first: while it is open, what follows it is inert (Modal.module.css).
   return (
     <>
+      <NervePainPopup />
       <PageViews />
       <SocialMeta />
       <SkipLink />
@@ -40,7 +42,6 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <NervePainPopup />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 import styles from './Modal.module.css';
 
@@ -6,8 +6,6 @@ interface Props {
   id?: string;
   /** Id of the heading inside `children` that names the dialog. */
   labelledBy: string;
-  /** Called once the dialog has closed, to drop it. */
-  onClose: () => void;
   children: ReactNode;
 }
 
@@ -16,19 +14,12 @@ interface Props {
  * and working from the first paint, with or without script: a `<dialog>` whose Close submits a
  * `method="dialog"` form and which Escape closes (a close request), focus starting on Close. While
  * it is open, CSS makes everything beside it inert (Modal.module.css), so neither Tab nor screen
- * readers leave it. The app only hears that it closed.
+ * readers leave it. Closed, it stays in the page, hidden: React never opens it again (its `open`
+ * does not change), and removing it would restyle every element after it (Modal.module.css).
  */
-export function Modal({ id, labelledBy, onClose, children }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  // Closed before the app ran: drop it now.
-  useEffect(() => {
-    if (!dialogRef.current?.open) onClose();
-  }, [onClose]);
-
+export function Modal({ id, labelledBy, children }: Props) {
   return (
     <dialog
-      ref={dialogRef}
       open
       // The visitor, or boot.js for a pop-up already seen, may close it before the app hydrates.
       suppressHydrationWarning
@@ -37,7 +28,6 @@ export function Modal({ id, labelledBy, onClose, children }: Props) {
       className={styles.dialog}
       aria-modal="true"
       aria-labelledby={labelledBy}
-      onClose={onClose}
     >
       <div className={styles.card}>
         <form method="dialog">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@practice/router';
 import { renderAt } from '../../testing/render-at';
@@ -32,8 +32,10 @@ describe('NervePainPopup', () => {
 
   it('opens once per page load: not again after navigating', async () => {
     renderAt('/', page(true));
-    // The browser closes it (its Close, Escape); jsdom cannot, so the close event stands in.
-    fireEvent(screen.getByRole('dialog'), new Event('close'));
+    // The browser closes it (its Close, Escape); jsdom cannot: the attribute goes, the event follows.
+    const dialog = screen.getByRole('dialog');
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
     await userEvent.click(screen.getByRole('link', { name: 'About us' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/aboutUs/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -41,8 +43,18 @@ describe('NervePainPopup', () => {
 
   it('closes when its link is followed', async () => {
     renderAt('/', page(true));
-    await userEvent.click(screen.getByRole('link', { name: /Learn about Axon therapy/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // jsdom's <dialog> has no close(): the browser's is e2e/tests/shell-interactions.spec.ts's.
+    const close = jest.fn(function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    });
+    HTMLDialogElement.prototype.close = close;
+    try {
+      await userEvent.click(screen.getByRole('link', { name: /Learn about Axon therapy/ }));
+    } finally {
+      delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
+    }
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/services/axon-therapy-mpns/');
   });
 });

@@ -1,9 +1,10 @@
+import { use, type MouseEvent } from 'react';
 import { Link } from '@practice/router';
 import { nervePainPopup as content } from '../../content/popup';
 import { AXON_SERVICE_PATH } from '../../content/services/axon-therapy-path';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
-import { useLandingPopup } from './use-landing-popup';
+import { LandingPopupContext } from './landing-popup-context';
 import { Image } from '@practice/ui-kit';
 import styles from './NervePainPopup.module.css';
 
@@ -11,12 +12,19 @@ const HEADING_ID = 'nerve-pain-popup-heading';
 /** public/boot.js finds the pop-up by this id, to keep it closed after its first showing. */
 const POPUP_ID = 'landing-popup';
 
-/** The nerve-pain therapy promotion that greets visitors on the page they land on. */
+/** Following the pop-up's link closes it, as its Close does. */
+const closeDialog = (event: MouseEvent<HTMLElement>) =>
+  event.currentTarget.closest('dialog')?.close();
+
+/**
+ * The nerve-pain therapy promotion that greets visitors on the page they land on, when the server
+ * decided so (it rendered it open); the visitor closes it, and client navigation never opens it
+ * again.
+ */
 export function NervePainPopup() {
-  const { open, close } = useLandingPopup();
-  if (!open) return null;
+  if (!use(LandingPopupContext)) return null;
   return (
-    <Modal id={POPUP_ID} labelledBy={HEADING_ID} onClose={close}>
+    <Modal id={POPUP_ID} labelledBy={HEADING_ID}>
       <Image
         className={styles.image}
         src={content.img}
@@ -38,7 +46,7 @@ export function NervePainPopup() {
             </li>
           ))}
         </ul>
-        <Link to={AXON_SERVICE_PATH} className="button" onClick={close}>
+        <Link to={AXON_SERVICE_PATH} className="button" onClick={closeDialog}>
           {content.linkLabel}
         </Link>
       </div>
