@@ -48,14 +48,15 @@ export const whenIdle = (callback: () => void): (() => void) => {
 /**
  * Runs jobs one per idle period, in the order they were added: what each starts (a chunk to
  * evaluate, a remote's manifest to read) lands in tasks of its own, not in one long task for all.
+ * A job may add more.
  */
 export function idleQueue(): { add: (job: () => void) => void; cancel: () => void } {
   const jobs: Array<() => void> = [];
+  // Set while a job is waiting for its idle period or running.
   let cancelIdle: (() => void) | null = null;
   const next = () => {
-    cancelIdle = null;
     jobs.shift()?.();
-    if (jobs.length > 0) cancelIdle = whenIdle(next);
+    cancelIdle = jobs.length > 0 ? whenIdle(next) : null;
   };
   return {
     add(job) {

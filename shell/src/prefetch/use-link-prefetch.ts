@@ -90,18 +90,17 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
     let count = 0;
     const prefetchLink = (link: HTMLAnchorElement) => {
       const path = pagePathOf(link);
-      if (path === null || path === pathname) return;
+      if (path === null || path === pathname || count >= IDLE_PREFETCH_LIMIT) return;
       const fresh = prefetchesFor(routes, path).filter((prefetch) => !fetched.has(prefetch));
       const taken = fresh.slice(0, IDLE_PREFETCH_LIMIT - count);
       count += taken.length;
+      // Finding a page's route and fetching its needs: an idle period each.
       for (const prefetch of taken) {
         fetched.add(prefetch);
-        prefetchNow(path, prefetch, 'idle');
+        queue.add(() => prefetchNow(path, prefetch, 'idle'));
       }
-      if (count >= IDLE_PREFETCH_LIMIT) {
-        observer?.disconnect();
-        queue.cancel();
-      }
+      // The links still queued find the limit reached; the pages taken are still fetched.
+      if (count >= IDLE_PREFETCH_LIMIT) observer?.disconnect();
     };
     const cancelFirstPage = afterFirstPage(() => {
       for (const link of document.querySelectorAll(`[${PREFETCH_ATTRIBUTE}] a[href]`))

@@ -16,6 +16,7 @@ import {
 import { nextTask } from '../lib/next-task';
 import { isFulfilled, trackSettled } from '../lib/track-settled';
 import { reportRemoteFailure } from './failure-beacon';
+import { taskPerStepPlugin } from './task-per-step-plugin';
 
 /** Raised when a remote cannot be fetched in time or is not registered at all. */
 export class RemoteUnavailableError extends Error {
@@ -75,7 +76,7 @@ const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
 export function registerFromConfig(config: RuntimeConfig): void {
   entries = new Map(config.remotes.map((remote) => [remote.name, remote.entry]));
   timeoutMs = config.remoteTimeoutMs;
-  registerPlugins([fallbackPlugin()]);
+  registerPlugins([fallbackPlugin(), taskPerStepPlugin()]);
   registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
@@ -187,7 +188,10 @@ export function preloadRemoteModule(id: RemoteModuleId): void {
   if (!entry || pending.has(id)) return;
   const expose = id.slice(remote.length + 1);
   preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]).catch(() => undefined);
-  checkContract(remote, entry).catch(() => undefined);
+  // A task of its own: starting a request is not free on a slow phone (docs/performance.md).
+  void nextTask()
+    .then(() => checkContract(remote, entry))
+    .catch(() => undefined);
 }
 
 /**
