@@ -170,10 +170,16 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (siteProcess?.pid) process.kill(-siteProcess.pid, 'SIGTERM');
   prometheus?.kill();
   blogServer?.kill();
   receiver?.close();
+  // A site that never started has no process group left (ESRCH): the rest must still go, or the
+  // next run's Prometheus finds its port taken and answers with this run's.
+  try {
+    if (siteProcess?.pid) process.kill(-siteProcess.pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
   await delay(500);
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.rmSync(blogDir, { recursive: true, force: true });
