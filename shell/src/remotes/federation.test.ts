@@ -5,7 +5,8 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@practice/shared-types';
+import { CONTRACT_VERSION, type RuntimeConfig } from '@practice/shared-types';
+import semverSatisfies from 'semver/functions/satisfies';
 import {
   isMissingChunk,
   loadRemoteModule,
@@ -19,6 +20,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
 }));
 
 const config: RuntimeConfig = {
@@ -106,6 +108,29 @@ describe('loading a remote module', () => {
     resetRemote('team');
     buildInfo.mockResolvedValue(built('>=1.0.0'));
     await expect(loadRemoteModule('team/TeamRoutes')).resolves.toBe(teamModule);
+  });
+
+  it.each([
+    '^1.0.0',
+    '^1.2.0 || ^2.0.0',
+    '~1.0.0',
+    '1.x',
+    '*',
+    '>=1.0.0 <2.0.0',
+    '1.0.0 - 1.5.0',
+    '>1.0.0',
+    '<=1.0.0',
+    '^0.9.0',
+    '^2.0.0',
+  ])('takes or refuses the range %s as the servers do (semver)', async (contractRange) => {
+    jest.mocked(loadRemote).mockResolvedValue(teamModule);
+    buildInfo.mockResolvedValue({ ok: true, json: async () => ({ app: 'team', contractRange }) });
+    resetRemote('team');
+    const taken = await loadRemoteModule('team/TeamRoutes').then(
+      () => true,
+      () => false,
+    );
+    expect(taken).toBe(semverSatisfies(CONTRACT_VERSION, contractRange));
   });
 
   it('gives up in time when the contract check never answers, the code having loaded', async () => {
