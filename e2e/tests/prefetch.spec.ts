@@ -174,6 +174,38 @@ test.describe('fetching the next page ahead', () => {
       .toBe(true);
   });
 
+  test("on idle, watches only the links to pages that the header's do not bring already", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const watched: string[] = [];
+      Object.assign(window, { watchedLinks: watched });
+      const { observe } = IntersectionObserver.prototype;
+      IntersectionObserver.prototype.observe = function (target) {
+        if (target instanceof HTMLAnchorElement) watched.push(target.href);
+        return observe.call(this, target);
+      };
+    });
+    await page.goto('/');
+    await expect.poll(() => idleMarks(page).then((marks) => marks.length)).toBeGreaterThan(0);
+    const { watched, headers, links } = await page.evaluate(() => ({
+      watched: (window as unknown as { watchedLinks: string[] }).watchedLinks,
+      headers: [...document.querySelectorAll<HTMLAnchorElement>('[data-prefetch-links] a')].map(
+        (link) => link.href,
+      ),
+      links: document.querySelectorAll('#root a[href]').length,
+    }));
+    const paths = watched.map((href) => new URL(href));
+    // Home's services and the footer's pages, not the header's, Home itself, nor other sites.
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.length).toBeLessThan(links / 2);
+    for (const url of paths) {
+      expect(url.origin).toBe(new URL(page.url()).origin);
+      expect(url.pathname).not.toBe('/');
+      expect(headers.map((href) => new URL(href).pathname)).not.toContain(url.pathname);
+    }
+  });
+
   test(`on idle, at most ${IDLE_PREFETCH_LIMIT} pages per page however many links pass on screen`, async ({
     page,
   }) => {

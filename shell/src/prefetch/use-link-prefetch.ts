@@ -103,8 +103,13 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
       if (count >= IDLE_PREFETCH_LIMIT) observer?.disconnect();
     };
     const cancelFirstPage = afterFirstPage(() => {
-      for (const link of document.querySelectorAll(`[${PREFETCH_ATTRIBUTE}] a[href]`))
-        if (link instanceof HTMLAnchorElement) queue.add(() => prefetchLink(link));
+      const queued = new Set<string>();
+      for (const link of document.querySelectorAll(`[${PREFETCH_ATTRIBUTE}] a[href]`)) {
+        if (!(link instanceof HTMLAnchorElement)) continue;
+        queue.add(() => prefetchLink(link));
+        const path = pagePathOf(link);
+        if (path !== null) queued.add(path);
+      }
       observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
@@ -113,7 +118,12 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
           queue.add(() => prefetchLink(link));
         }
       });
-      for (const link of document.querySelectorAll('#root a[href]')) observer.observe(link);
+      // Only the links to other pages not queued already: the browser works out again where
+      // each watched link is as frames change, and most links are the header's and footer's.
+      for (const link of document.querySelectorAll('#root a[href]')) {
+        const path = pagePathOf(link);
+        if (path !== null && path !== pathname && !queued.has(path)) observer.observe(link);
+      }
     });
     return () => {
       observer?.disconnect();
