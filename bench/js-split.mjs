@@ -7,6 +7,7 @@
  * licence comments (webpack splits a library's code into such chunks behind the listed ones).
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { servedRoot } from '../server/app-server/served-build.mjs';
 import { apps, site } from '../server/registry.mjs';
@@ -66,4 +67,26 @@ export function splitJavaScript(urls) {
   }
   const totalKb = Object.values(byPackage).reduce((sum, kb) => sum + kb, 0);
   return { byPackage, totalKb };
+}
+
+/**
+ * The gzip KB of files as a server sends them, for a site whose builds are not this checkout's
+ * (`BENCH_AGAINST`): each asked once more with `Accept-Encoding: gzip`, its body's bytes counted.
+ * @param {string[]} urls
+ * @returns {Promise<number>}
+ */
+export async function servedGzipKb(urls) {
+  let bytes = 0;
+  for (const url of urls) {
+    bytes += await new Promise((resolve, reject) => {
+      http
+        .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          let length = 0;
+          response.on('data', (chunk) => (length += chunk.length));
+          response.on('end', () => resolve(response.statusCode === 200 ? length : 0));
+        })
+        .on('error', reject);
+    });
+  }
+  return bytes / 1024;
 }
