@@ -81,9 +81,14 @@ export async function servedGzipKb(urls) {
     bytes += await new Promise((resolve, reject) => {
       http
         .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          if (response.statusCode !== 200) {
+            response.resume();
+            reject(new Error(`${url} answered ${response.statusCode}, not 200: nothing to weigh`));
+            return;
+          }
           let length = 0;
           response.on('data', (chunk) => (length += chunk.length));
-          response.on('end', () => resolve(response.statusCode === 200 ? length : 0));
+          response.on('end', () => resolve(length));
         })
         .on('error', reject);
     });

@@ -28,10 +28,11 @@ function pagePathOf(target: EventTarget | null): string | null {
 
 /**
  * Fetches what the next page needs before the visitor gets there (the route's own chunk, or its
- * remote's code, and on intent a remote page's data and first images): on intent, for the link under the finger, pointer or focus, and for the links
- * of a menu the visitor opens; and on idle after the first page has loaded and painted, for the
- * links on screen and the header's, at most IDLE_PREFETCH_LIMIT pages per page, never with
- * Save-Data or on a 2G connection. `pathname` is the page on screen.
+ * remote's code, and on intent a remote page's data and first images): on intent, for the link
+ * under the finger, pointer or focus, and for the links of a menu the visitor opens; and on idle
+ * after the first page has loaded and painted, for the links on screen and the header's, at most
+ * IDLE_PREFETCH_LIMIT pages per page, never with Save-Data or on a 2G connection. `pathname` is
+ * the page on screen.
  */
 export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
   // What earlier pages fetched ahead already: not fetched again, nor counted again.
@@ -88,9 +89,8 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
     const queue = idleQueue();
     let observer: IntersectionObserver | undefined;
     let count = 0;
-    const prefetchLink = (link: HTMLAnchorElement) => {
-      const path = pagePathOf(link);
-      if (path === null || path === pathname || count >= IDLE_PREFETCH_LIMIT) return;
+    const prefetchPage = (path: string) => {
+      if (path === pathname || count >= IDLE_PREFETCH_LIMIT) return;
       const fresh = prefetchesFor(routes, path).filter((prefetch) => !fetched.has(prefetch));
       const taken = fresh.slice(0, IDLE_PREFETCH_LIMIT - count);
       count += taken.length;
@@ -105,17 +105,17 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
     const cancelFirstPage = afterFirstPage(() => {
       const queued = new Set<string>();
       for (const link of document.querySelectorAll(`[${PREFETCH_ATTRIBUTE}] a[href]`)) {
-        if (!(link instanceof HTMLAnchorElement)) continue;
-        queue.add(() => prefetchLink(link));
         const path = pagePathOf(link);
-        if (path !== null) queued.add(path);
+        if (path === null) continue;
+        queued.add(path);
+        queue.add(() => prefetchPage(path));
       }
       observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
-          const link = entry.target;
-          observer?.unobserve(link);
-          queue.add(() => prefetchLink(link));
+          const path = entry.isIntersecting ? pagePathOf(entry.target) : null;
+          if (path === null) continue;
+          observer?.unobserve(entry.target);
+          queue.add(() => prefetchPage(path));
         }
       });
       // Only the links to other pages not queued already: the browser works out again where

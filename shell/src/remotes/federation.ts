@@ -118,9 +118,9 @@ function checkContract(remote: RemoteName, entry: string): Promise<void> {
         ? ((await response.json().catch(() => null)) as { contractRange?: unknown } | null)
         : null;
       if (typeof info?.contractRange !== 'string') return;
-      // The runtime's own range check (it matches shared libraries' versions with it): loaded
-      // already, where semver's module took a task of its own to load. For a release version, as
-      // contract versions are, it answers as the servers' semver does (federation.test.ts).
+      // The runtime's own range check (it matches shared libraries' versions with it), so no
+      // range parser is fetched ahead of a visit. For a release version, as contract versions
+      // are, it answers as the servers' semver does (federation.test.ts).
       if (!satisfy(CONTRACT_VERSION, info.contractRange))
         throw new RemoteUnavailableError(
           remote,
