@@ -229,20 +229,38 @@ test.describe('following a link', () => {
     page.addInitScript(() => sessionStorage.setItem('landing-popup-seen', '1')),
   );
 
-  /** Clicks the main menu's link in the page and reads the h1 once the click's microtasks ran. */
-  const headingRightAfterClick = (page: Page, name: string) =>
-    page.evaluate(async (linkName) => {
-      const links = document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a');
-      [...links].find((link) => link.textContent?.trim() === linkName)?.click();
+  /** Clicks the link in the page and reads the h1 once the click's microtasks ran. */
+  const headingRightAfterClick = (page: Page, link: string) =>
+    page.evaluate(async (selector) => {
+      document.querySelector<HTMLAnchorElement>(selector)?.click();
       await Promise.resolve();
       return document.querySelector('h1')?.textContent?.trim();
-    }, name);
+    }, link);
 
   test('a page fetched ahead is shown by the tap itself, not in a later task', async ({ page }) => {
     await page.goto('/');
     await expect.poll(() => idleMarks(page)).toContain('/services/');
     await page.waitForLoadState('networkidle');
-    expect(await headingRightAfterClick(page, 'SERVICES')).toBe('SERVICES');
+    const services = 'nav[aria-label="Main"] a[href="/services/"]';
+    expect(await headingRightAfterClick(page, services)).toBe('SERVICES');
+  });
+
+  test("a service's page comes with the header's SERVICES, though Home's cards of them are far below its fold", async ({
+    page,
+    request,
+  }) => {
+    const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(
+      await (await request.get('/services/sud/')).text(),
+    );
+    await page.goto('/');
+    await expect.poll(() => idleMarks(page)).toContain('/services/');
+    await page.waitForLoadState('networkidle');
+    // No card of a service has come on screen to be fetched ahead for itself.
+    expect((await idleMarks(page)).filter((path) => path.startsWith('/services/'))).toEqual([
+      '/services/',
+    ]);
+    const card = 'main a[href="/services/sud/"]';
+    expect(await headingRightAfterClick(page, card)).toBe(heading?.[1]);
   });
 
   test('a page whose code is still on its way keeps the current page, whole, until it arrives', async ({

@@ -55,7 +55,13 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'aboutUs', element: <AboutPage />, handle: screenPrefetch(AboutPage) },
-      { path: 'services', element: <ServicesPage />, handle: screenPrefetch(ServicesPage) },
+      {
+        path: 'services',
+        element: <ServicesPage />,
+        // A service's page (1.4 KB gzip) comes with the index, which the header links from every
+        // page: the index lists the services, and Home's cards of them are far below its fold.
+        handle: screenPrefetch(ServicesPage, ServiceDetailPage),
+      },
       {
         path: 'services/:serviceEndpoint',
         element: <ServiceDetailPage />,

@@ -1,5 +1,5 @@
 import type { RouteObject } from '@practice/router';
-import { isPageReady, prefetchesFor, type RoutePrefetch } from './route-prefetch';
+import { isPageReady, prefetchesFor, screenPrefetch, type RoutePrefetch } from './route-prefetch';
 
 const prefetch = (ready: boolean): RoutePrefetch => ({
   prefetch: jest.fn(),
@@ -55,5 +55,33 @@ describe('isPageReady', () => {
     expect(isPageReady(routes, '/ourteam/')).toBe(false);
     expect(isPageReady(routes, '/FAQs')).toBe(true);
     expect(isPageReady(routes, '/')).toBe(true);
+  });
+});
+
+describe('screenPrefetch', () => {
+  const screen = (loaded: boolean) => ({
+    preload: jest.fn(() => Promise.resolve()),
+    isLoaded: () => loaded,
+  });
+
+  it('loads the screen with those alongside it; only its own is waited for', () => {
+    const index = screen(true);
+    const detail = screen(false);
+    const prefetch = screenPrefetch(index, detail);
+    prefetch.prefetch('idle', null);
+    expect(index.preload).toHaveBeenCalledTimes(1);
+    expect(detail.preload).toHaveBeenCalledTimes(1);
+    expect(prefetch.isReady()).toBe(true);
+    expect(screenPrefetch(screen(false), screen(true)).isReady()).toBe(false);
+  });
+
+  it('lets a chunk that failed to arrive fail quietly: the visit fetches it again', async () => {
+    const failing = { preload: () => Promise.reject(new Error('offline')), isLoaded: () => false };
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    screenPrefetch(failing, failing).prefetch('intent', '/services/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

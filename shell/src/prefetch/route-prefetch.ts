@@ -20,12 +20,20 @@ export interface RoutePrefetch {
   isReady: () => boolean;
 }
 
-/** A shell screen in its own chunk: the chunk (small) is loaded either way. */
-export const screenPrefetch = (screen: {
+interface Screen {
   preload: () => Promise<unknown>;
   isLoaded: () => boolean;
-}): RoutePrefetch => ({
-  prefetch: () => void screen.preload().catch(() => undefined),
+}
+
+/**
+ * A shell screen in its own chunk: the chunk (small) is loaded either way, with those of the
+ * `alongside` screens, the pages a tap away from it whose links are not on screen where it is
+ * fetched ahead from (ready too, not waited for).
+ */
+export const screenPrefetch = (screen: Screen, ...alongside: Screen[]): RoutePrefetch => ({
+  prefetch: () => {
+    for (const each of [screen, ...alongside]) void each.preload().catch(() => undefined);
+  },
   isReady: screen.isLoaded,
 });
 
