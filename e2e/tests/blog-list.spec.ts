@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   bodyLoaded,
   cardTitles,
@@ -41,6 +42,33 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL(/\/blog\/Quitting-Smoking-or-Vaping-With-the-Right-Support\/$/);
     await expect(page.getByRole('heading', { level: 1, name: NEWEST })).toBeVisible();
     await bodyLoaded(page);
+  });
+
+  test.describe('a card under a pointer', () => {
+    const newestCard = async (page: Page) => {
+      await page.goto('/blog/');
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: NEWEST }) });
+      await card.getByRole('link', { name: NEWEST }).hover();
+      // Longer than the card's transition (mf-blog's Card.module.css).
+      await page.waitForTimeout(300);
+      return card.evaluate((element) => getComputedStyle(element).transform !== 'none');
+    };
+
+    test('lifts where the pointer hovers', async ({ page }) => {
+      expect(await newestCard(page)).toBe(true);
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+      test('stays in place under the finger: its lift would be painted during the post', async ({
+        page,
+      }) => {
+        expect(await newestCard(page)).toBe(false);
+      });
+    });
   });
 
   for (const query of ['?page=abc', '?page=0']) {

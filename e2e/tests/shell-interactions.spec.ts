@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { appTest as test } from '../support/fixtures';
 import { hydrationErrors } from '../support/hydration';
 import { expectFocusHeldIn, tabTo } from '../support/keyboard';
@@ -272,6 +272,57 @@ test.describe('home', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Treatment for substance use disorders');
     await page.keyboard.press('End');
     await expect(page.getByRole('tabpanel')).toContainText('WEIGHT LOSS MANAGEMENT');
+  });
+
+  test.describe("a service's card", () => {
+    const serviceLink = (page: Page, path: string) =>
+      page.getByRole('main').locator(`a[href="${path}"]`);
+    const cardOf = (link: Locator) => link.locator('xpath=ancestor::li[1]');
+    const isLifted = (card: Locator) =>
+      card.evaluate((element) => getComputedStyle(element).transform !== 'none');
+    /** Longer than the card's transition (HomeServiceCards.module.css). */
+    const TRANSITION_MS = 300;
+
+    test('lifts under a hovering pointer and for keyboard focus, not for a click', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await closePopup(page);
+      const link = serviceLink(page, '/services/sud/');
+      const card = cardOf(link);
+      // Focused after the pop-up's Close was clicked: as a click focuses, not from the keys.
+      await link.focus();
+      await page.waitForTimeout(TRANSITION_MS);
+      expect(await isLifted(card)).toBe(false);
+      await link.hover();
+      await expect.poll(() => isLifted(card)).toBe(true);
+      await page.mouse.move(0, 0);
+      await expect.poll(() => isLifted(card)).toBe(false);
+      // Focus from the keys: from the card before, one Tab.
+      await serviceLink(page, '/services/precise-diagnosis/').focus();
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      await expect.poll(() => isLifted(card)).toBe(true);
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+      test('stays in place under the finger: its lift would be painted during the next page', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await closePopup(page);
+        expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+        const link = serviceLink(page, '/services/sud/');
+        await link.scrollIntoViewIfNeeded();
+        // Where a finger rests, the browser gives the card :hover, as a pointer's.
+        await link.hover();
+        await expect(link).toHaveCSS('text-decoration-line', 'underline');
+        await page.waitForTimeout(TRANSITION_MS);
+        expect(await isLifted(cardOf(link))).toBe(false);
+      });
+    });
   });
 
   test('the two carousels move together', async ({ page }) => {
