@@ -52,8 +52,11 @@ export async function settle(page: Page): Promise<void> {
   // Widgets and Home's carousels load their code only as they near the viewport.
   const deferred = page.locator('[data-deferred]');
   for (let left = await deferred.count(); left > 0; left = await deferred.count()) {
-    // Scrolled to by what it holds: a slot's own element has no box (see contentBox).
-    await deferred.first().evaluate((node) => {
+    // Scrolled to by what it holds: a slot's own element has no box (see contentBox). Found in
+    // the page, not by a locator: the last one may load between the count and the scroll.
+    await page.evaluate(() => {
+      const node = document.querySelector('[data-deferred]');
+      if (!node) return;
       const range = document.createRange();
       range.selectNodeContents(node);
       window.scrollBy(0, range.getBoundingClientRect().top);
