@@ -154,13 +154,18 @@ test.describe('header', () => {
     }) => {
       const { toggle, nav } = await homeMenu(page);
       const announcements = page.getByRole('complementary', { name: 'Announcements' });
+      const mainTop = () =>
+        page.locator('main').evaluate((main) => main.getBoundingClientRect().top);
       await expect(nav).toBeHidden();
       await expect(announcements).toBeVisible();
+      const mainTopClosed = await mainTop();
 
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(nav).toBeVisible();
       await expect(announcements).toBeHidden();
+      // Hidden in its place, under the menu: the page behind is not laid out and painted anew.
+      expect(await mainTop()).toBe(mainTopClosed);
       await expectNoAxeViolations(page);
 
       await page.keyboard.press('Tab');
