@@ -75,7 +75,7 @@ describe('screenPrefetch', () => {
     expect(screenPrefetch(screen(false), screen(true)).isReady()).toBe(false);
   });
 
-  it('lets a chunk that failed to arrive fail quietly: the visit fetches it again', async () => {
+  it('lets a chunk that failed to arrive fail quietly', async () => {
     const failing = { preload: () => Promise.reject(new Error('offline')), isLoaded: () => false };
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
