@@ -1,5 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { useRoutes } from '@practice/router';
 import { App } from './App';
 
 jest.mock('../remotes/federation', () => {
@@ -18,13 +19,19 @@ jest.mock('../remotes/federation', () => {
   };
 });
 jest.mock('../features/promo-popup/NervePainPopup', () => ({ NervePainPopup: () => null }));
+// Counted: how often the routes are matched and their page built.
+jest.mock('@practice/router', () => {
+  const router = jest.requireActual<typeof import('@practice/router')>('@practice/router');
+  return { ...router, useRoutes: jest.fn(router.useRoutes) };
+});
 
 async function renderApp(url: string) {
   window.scrollTo = jest.fn();
   // Lazy screens and remote slots suspend: React 19 wants the render inside an awaited act.
   await act(async () =>
     render(
-      <MemoryRouter initialEntries={[url]}>
+      // As in the browser (bootstrap.tsx): the router updates at once.
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
         <App />
       </MemoryRouter>,
     ),
@@ -127,6 +134,17 @@ describe('App routes', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'About Omega Health Care' })).toBeInTheDocument();
     expect(await screen.findByText('Five stars')).toBeInTheDocument();
+  });
+
+  it('matches the routes and builds the next page once per navigation, in the tap', async () => {
+    await renderApp('/FAQs');
+    jest.mocked(useRoutes).mockClear();
+    const footer = within(screen.getByRole('contentinfo'));
+    act(() => void fireEvent.click(footer.getByRole('link', { name: 'Omega Health Care' })));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Compassionate care for body and mind',
+    );
+    expect(useRoutes).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the frame on every route: footer links, contact details and the copyright year', async () => {

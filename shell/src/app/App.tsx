@@ -106,7 +106,15 @@ const routes: RouteObject[] = [
 ];
 
 export function App() {
-  const location = useRenderedLocation(routes);
+  return <Pages location={useRenderedLocation(routes)} />;
+}
+
+/**
+ * The routes' pages at `location`. Apart from App, which renders twice as the location changes
+ * (useRenderedLocation remembers the page on screen): matching the routes and building the page
+ * is done once per navigation, in the tap's task.
+ */
+function Pages({ location }: { location: ReturnType<typeof useRenderedLocation> }) {
   // The page on screen: while the next one waits for its code, its links are not yet there.
   useLinkPrefetch(routes, location.pathname);
   return useRoutes(routes, location);
