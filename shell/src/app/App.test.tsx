@@ -136,7 +136,7 @@ describe('App routes', () => {
     expect(await screen.findByText('Five stars')).toBeInTheDocument();
   });
 
-  it('matches the routes and builds the next page once per navigation, in the tap', async () => {
+  it('matches the routes and builds the next page once per navigation', async () => {
     await renderApp('/FAQs');
     jest.mocked(useRoutes).mockClear();
     const footer = within(screen.getByRole('contentinfo'));
