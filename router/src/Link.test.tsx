@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { createRef, useContext, useEffect } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   BrowserRouter,
@@ -122,6 +122,23 @@ describe('Link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Blog' }));
     expect(seen).toEqual(['clicked']);
     expect(where()).toBe('/blog/null');
+  });
+
+  it('hands its ref to its anchor, for a path from the root and for one resolved by react-router', () => {
+    const fromRoot = createRef<HTMLAnchorElement>();
+    const onThePage = createRef<HTMLAnchorElement>();
+    render(
+      <BrowserRouter useTransitions={false}>
+        <Link to="/blog/" ref={fromRoot}>
+          Blog
+        </Link>
+        <Link to={{ search: '?page=2' }} ref={onThePage}>
+          Next page
+        </Link>
+      </BrowserRouter>,
+    );
+    expect(fromRoot.current).toBe(screen.getByRole('link', { name: 'Blog' }));
+    expect(onThePage.current).toBe(screen.getByRole('link', { name: 'Next page' }));
   });
 
   it('does not render again when the location changes (a query on the page does)', () => {

@@ -1,11 +1,9 @@
 import {
   createElement,
-  forwardRef,
   memo,
   useContext,
   type AnchorHTMLAttributes,
   type MouseEvent,
-  type ReactElement,
   type Ref,
 } from 'react';
 import { Link as RouterLink, UNSAFE_NavigationContext, type To } from 'react-router';
@@ -15,6 +13,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   to: To;
   /** Handed to the next location, as `useLocation().state`. */
   state?: unknown;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A click the browser should handle itself: another button, a new tab or window, a download. */
@@ -37,21 +36,21 @@ const isPathFromRoot = (to: To): to is string =>
  * needs no resolving: such a link reads only the router's navigator, renders again only when its
  * own props change, and follows a click as react-router's does (the same navigator's `push`, the
  * same clicks left to the browser). Any other `to` (a query on the current page) is react-router's.
- * Written with createElement, not JSX: the router's chunk then needs no JSX runtime of its own.
+ * One component above the anchor (a page has dozens of links, each rendered and hydrated): the
+ * ref is a prop, as React 19 passes it. Written with createElement, not JSX: the router's chunk
+ * then needs no JSX runtime of its own.
  */
-export const Link = memo(
-  forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-    return isPathFromRoot(props.to)
-      ? createElement(PathLink, { ...props, to: props.to, ref })
-      : createElement(RouterLink, { ...props, ref });
-  }),
-) as (props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) => ReactElement;
-
-const PathLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function PathLink(
-  { to, state, target, onClick, children, ...rest },
-  ref,
-) {
+export const Link = memo(function Link({
+  to,
+  state,
+  target,
+  onClick,
+  children,
+  ...rest
+}: LinkProps) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
+  if (!isPathFromRoot(to))
+    return createElement(RouterLink, { ...rest, to, state, target, onClick }, children);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || isForTheBrowser(event, target)) return;
@@ -60,7 +59,7 @@ const PathLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(funct
   };
   return createElement(
     'a',
-    { ...rest, ref, href: navigator.createHref(to), target, onClick: follow },
+    { ...rest, href: navigator.createHref(to), target, onClick: follow },
     children,
   );
 });
