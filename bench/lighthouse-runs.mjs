@@ -88,6 +88,18 @@ export function figuresOf(lhr) {
     seo: score('seo'),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    // What moved, so that a shift seen once in a run can be told apart (Lighthouse's own list: the
+    // element that moved most in each shift, its part of the score, and a cause it could name).
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((/** @type {any} */ shift) =>
+      [
+        shift.node?.selector ?? 'an element Lighthouse did not name',
+        `(${shift.score.toFixed(3)}${shift.node?.snippet ? `, ${shift.node.snippet}` : ''})`,
+        ...(shift.subItems?.items ?? []).map(
+          (/** @type {any} */ cause) =>
+            `${cause.cause}: ${cause.extra?.value ?? cause.extra?.selector ?? ''}`,
+        ),
+      ].join(' '),
+    ),
     tbtMs: Math.round(numeric('total-blocking-time')),
     // TBT is simulated from the tasks as this host ran them: its speed goes with every TBT.
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
