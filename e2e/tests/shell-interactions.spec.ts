@@ -86,6 +86,37 @@ test.describe('nerve-pain pop-up', () => {
     await expect(popup(other)).toBeVisible();
   });
 
+  // The same rule, frame by frame: public/boot.js closes a pop-up already seen before the page's
+  // first paint, and leaves the first one its Close's autofocus. Element Timing reports the first
+  // paint of the pop-up's heading, if there is one.
+  test('once seen, is not painted on a later page load, and a first one starts on Close', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const painted: string[] = [];
+      Object.assign(window, { popupPainted: painted });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) painted.push(entry.identifier);
+      }).observe({ type: 'element', buffered: true });
+      // Marked as the parser adds it, before any paint.
+      new MutationObserver(() => {
+        document.getElementById('nerve-pain-popup-heading')?.setAttribute('elementtiming', 'popup');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const popupPainted = () =>
+      page.evaluate(() => (window as unknown as { popupPainted: string[] }).popupPainted);
+    await page.goto('/');
+    await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect.poll(popupPainted).toEqual(['popup']);
+    await closePopup(page);
+
+    for (const path of ['/', '/blog/']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      expect(await popupPainted()).toEqual([]);
+    }
+  });
+
   test('never opens on the therapy service page', async ({ page }) => {
     await page.goto('/services/axon-therapy-mpns');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Axon Therapy for Nerve Pain');
