@@ -95,8 +95,10 @@ test.describe('nerve-pain pop-up', () => {
     await page.addInitScript(() => {
       const painted: string[] = [];
       Object.assign(window, { popupPainted: painted });
+      // Element Timing's entries are not in TypeScript's DOM types.
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) painted.push(entry.identifier);
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { identifier: string }>)
+          painted.push(entry.identifier);
       }).observe({ type: 'element', buffered: true });
       // Marked as the parser adds it, before any paint.
       new MutationObserver(() => {
