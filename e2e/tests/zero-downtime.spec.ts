@@ -70,7 +70,11 @@ for (const engine of ['nginx', 'embedded'] as const) {
       // Each event saw requests, and none failed. A page with a widget's notice (degraded) is
       // reported, not failed: a fragment that misses its 0.65 s bound on a starved CPU shows one.
       expect(row.sent, row.event).toBeGreaterThan(0);
-      expect({ event: row.event, failed: row.failed }).toEqual({ event: row.event, failed: 0 });
+      // The failures' times (from the first event), pages and answers, for a failed run.
+      expect(
+        { event: row.event, failed: row.failed },
+        `failed requests:\n${run.failures.join('\n')}`,
+      ).toEqual({ event: row.event, failed: 0 });
     }
     expect(run.failures).toEqual([]);
   });
