@@ -86,15 +86,20 @@ test.describe('nerve-pain pop-up', () => {
     await expect(popup(other)).toBeVisible();
   });
 
-  // The same rule, frame by frame: public/boot.js closes a pop-up already seen before the page's
-  // first paint, and leaves the first one its Close's autofocus. Element Timing reports the first
-  // paint of the pop-up's heading, if there is one.
+  // The same rule, frame by frame: the page's head script closes a pop-up already seen before the
+  // page's first paint, and leaves the first one its Close's autofocus. Element Timing reports the
+  // first paint of the pop-up's heading, if there is one; the page's policy allows that inline
+  // script (by its hash) and reports nothing blocked.
   test('once seen, is not painted on a later page load, and a first one starts on Close', async ({
     page,
   }) => {
     await page.addInitScript(() => {
       const painted: string[] = [];
-      Object.assign(window, { popupPainted: painted });
+      const blocked: string[] = [];
+      Object.assign(window, { popupPainted: painted, blocked });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        blocked.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
       // Element Timing's entries are not in TypeScript's DOM types.
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { identifier: string }>)
@@ -116,7 +121,28 @@ test.describe('nerve-pain pop-up', () => {
       await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
       expect(await popupPainted()).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { blocked: string[] }).blocked),
+      ).toEqual([]);
     }
+  });
+
+  // Without its storage (a privacy setting refuses it), the page cannot know the pop-up was seen:
+  // it shows on each load, as without script, and the page works.
+  test('shows on each load where session storage is refused', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'sessionStorage', {
+        get: () => {
+          throw new DOMException('The storage is refused.', 'SecurityError');
+        },
+      }),
+    );
+    await page.goto('/');
+    await closePopup(page);
+    await page.goto('/aboutUs/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await closePopup(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ABOUT US');
   });
 
   test('never opens on the therapy service page', async ({ page }) => {

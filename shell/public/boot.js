@@ -14,20 +14,6 @@
   if (!(script instanceof HTMLScriptElement)) return;
   const mainUrl = new URL('main.js', script.src).href;
 
-  // The landing pop-up (the server sends it open, the same page for every visitor) shows once per
-  // browser session: closed here, before the app runs, on every later page load of the session.
-  // Without script (no storage to ask) it shows on each load; the app drops a closed one.
-  const POPUP_SEEN_KEY = 'landing-popup-seen';
-  const popup = document.getElementById('landing-popup');
-  if (popup instanceof HTMLDialogElement && popup.open) {
-    try {
-      if (sessionStorage.getItem(POPUP_SEEN_KEY)) popup.close();
-      else sessionStorage.setItem(POPUP_SEEN_KEY, '1');
-    } catch {
-      // Storage refused (a privacy setting): the pop-up shows as it would without script.
-    }
-  }
-
   let started = false;
   const start = () => {
     if (started) return;

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@practice/shared-types';
 import { contentSecurityPolicy } from './content-security-policy';
+import { landingPopupScriptHash } from './landing-popup-script';
 
 const config: RuntimeConfig = {
   remotes: [
@@ -23,8 +24,10 @@ const directives = (policy: string) =>
 describe('the Content-Security-Policy of a page', () => {
   it('allows scripts from the configured remotes, and calls to them and the APIs, nothing else', () => {
     const policy = directives(contentSecurityPolicy(config));
+    // No inline script but the pop-up's head script, by its hash (landing-popup-script.ts).
     expect(policy.get('script-src')).toEqual([
       "'self'",
+      landingPopupScriptHash,
       'https://blog.cdn.example',
       'https://team.cdn.example',
     ]);

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@practice/shared-types';
 import { site } from '../config/site';
+import { landingPopupScriptHash } from './landing-popup-script';
 
 /** What gtag.js loads and where it sends its hits, allowed only while an analytics id is set. */
 const ANALYTICS = {
@@ -25,8 +26,8 @@ function originOf(url: string): string[] {
 /**
  * The page's Content-Security-Policy, made from the runtime config it is served with, so that it
  * allows exactly the remotes, APIs and analytics this environment uses. Style attributes are
- * allowed (React writes the carousels' positions into them, in the server's HTML too); style and
- * script elements are not.
+ * allowed (React writes the carousels' positions into them, in the server's HTML too); style
+ * elements are not, nor inline script but the pop-up's own (landing-popup-script.ts), by its hash.
  */
 export function contentSecurityPolicy(config: RuntimeConfig): string {
   const remotes = config.remotes.flatMap((remote) => originOf(remote.entry));
@@ -36,7 +37,7 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
   const sources = (...lists: string[][]) => [...new Set(lists.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${sources(["'self'"], remotes, analytics.script)}`,
+    `script-src ${sources(["'self'", landingPopupScriptHash], remotes, analytics.script)}`,
     `style-src ${sources(["'self'"], remotes)}`,
     `style-src-attr 'unsafe-inline'`,
     `img-src ${sources(["'self'", 'data:', 'https:'], remotes, apis)}`,

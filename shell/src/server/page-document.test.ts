@@ -25,6 +25,18 @@ describe('pageDocument', () => {
     );
   });
 
+  it('puts the start of the head right after the charset, before the stylesheet and scripts', () => {
+    const html = pageDocument(template, {
+      headStart: '<script>first()</script>',
+      head: '',
+      root: '',
+      data,
+    });
+    expect(html).toContain(
+      '<head><meta charset=utf-8><script>first()</script><script defer src=/boot.js>',
+    );
+  });
+
   it("keeps the includes' variables as they are", () => {
     const root = '<!--# if expr="$slot_0" --><!--# echo var="slot_0" encoding="none" -->$&$1';
     expect(pageDocument(template, { head: '', root, data })).toContain(root);
@@ -38,6 +50,12 @@ describe('pageDocument', () => {
     });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
+  });
+
+  it('refuses a template without its charset', () => {
+    expect(() =>
+      pageDocument(template.replace('<meta charset=utf-8>', ''), { head: '', root: '', data }),
+    ).toThrow(/no <meta charset="utf-8">/);
   });
 
   it('refuses a template without an empty #root', () => {

@@ -3,6 +3,7 @@ import { remoteNameOf } from '../remotes/federation';
 import { shouldOfferPopup } from '../features/promo-popup/popup-rule';
 import { askRemote } from './ask-remote';
 import { contentSecurityPolicy } from './content-security-policy';
+import { landingPopupScript } from './landing-popup-script';
 import { pageDocument } from './page-document';
 import { renderApp } from './render-app';
 import type { PageRequest, PageResponse } from '@practice/shared-types';
@@ -71,6 +72,7 @@ export async function pageResponse({
     status,
     headers: status === 503 ? { ...headers, 'Retry-After': '30' } : headers,
     body: pageDocument(template, {
+      headStart: popup ? landingPopupScript : '',
       head: app.head + slots.head(),
       root: app.root,
       data: { config, popup },

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { PageRequest } from '@practice/shared-types';
+import { landingPopupScript } from './landing-popup-script';
 import { respond } from './respond';
 
 const ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy/';
@@ -52,7 +53,7 @@ const request = (path: string, remoteServers: PageRequest['remoteServers'] = {})
   method: 'GET',
   path,
   search: '',
-  template: '<html><head></head><body><div id="root"></div></body></html>',
+  template: '<html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>',
   config: {
     remotes: [],
     remoteTimeoutMs: 8000,
@@ -79,6 +80,8 @@ describe("the shell's pages", () => {
     expect(page.body).toContain('<!--# include virtual="/_fragments/blog/LatestArticles?');
     expect(page.body).toContain('<!--# include virtual="/_fragments/reviews/ReviewsCarousel?');
     expect(page.body).toContain('"popup":true');
+    // Its head script, which closes it on a later page load of the session, first in the head.
+    expect(page.body).toContain(`<meta charset="utf-8">${landingPopupScript}`);
     // The apps whose output the composed page holds: the shell's, and its widgets' remotes.
     expect(page.headers['Cache-Tag']).toBe('shell blog reviews');
   });
@@ -126,6 +129,7 @@ describe("the shell's pages", () => {
     const page = await respond(request(ARTICLE, everyRemote()));
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('<dialog');
+    expect(page.body).not.toContain(landingPopupScript);
     expect(page.body).toContain('"popup":false');
   });
 

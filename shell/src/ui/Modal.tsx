@@ -21,7 +21,8 @@ export function Modal({ id, labelledBy, children }: Props) {
   return (
     <dialog
       open
-      // The visitor, or boot.js for a pop-up already seen, may close it before the app hydrates.
+      // The visitor, or the head's script for a pop-up already seen, may close it before the app
+      // hydrates.
       suppressHydrationWarning
       id={id}
       closedby="closerequest"

@@ -4,13 +4,11 @@ import { nervePainPopup as content } from '../../content/popup';
 import { AXON_SERVICE_PATH } from '../../content/services/axon-therapy-path';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
-import { LandingPopupContext } from './landing-popup-context';
+import { LANDING_POPUP_ID, LandingPopupContext } from './landing-popup-context';
 import { Image } from '@practice/ui-kit';
 import styles from './NervePainPopup.module.css';
 
 const HEADING_ID = 'nerve-pain-popup-heading';
-/** public/boot.js finds the pop-up by this id, to keep it closed after its first showing. */
-const POPUP_ID = 'landing-popup';
 
 /** Following the pop-up's link closes it, as its Close does. */
 const closeDialog = (event: MouseEvent<HTMLElement>) =>
@@ -24,7 +22,7 @@ const closeDialog = (event: MouseEvent<HTMLElement>) =>
 export function NervePainPopup() {
   if (!use(LandingPopupContext)) return null;
   return (
-    <Modal id={POPUP_ID} labelledBy={HEADING_ID}>
+    <Modal id={LANDING_POPUP_ID} labelledBy={HEADING_ID}>
       <Image
         className={styles.image}
         src={content.img}
