@@ -213,8 +213,9 @@ test('every other way of asking is answered the same by both engines', async () 
   const engines = await startBoth(realRemotes);
   try {
     const home = (await ask(engines[0]!.port, '/')).body.toString();
+    // The script is main.js, which the page's inline boot.js names (data-main) and starts.
     const [script, styles, image] = [/\.js/, /\.css/, /\.svg/].map(
-      (type) => new RegExp(`(?:src|href)="?(/[^"\\s>]+${type.source})`).exec(home)?.[1],
+      (type) => new RegExp(`(?:src|href|data-main)="?(/[^"\\s>]+${type.source})`).exec(home)?.[1],
     );
     expect([script, styles, image], 'the home page loads files of the shell').not.toContain(
       undefined,

@@ -12,7 +12,9 @@
   const START_LATEST_MS = 2500;
   const script = document.currentScript;
   if (!(script instanceof HTMLScriptElement)) return;
-  const mainUrl = new URL('main.js', script.src).href;
+  // Written into the page's head (shell/src/index.html), which names main.js; as a file of its
+  // own (a page cached before), beside main.js.
+  const mainUrl = new URL(script.dataset.main ?? 'main.js', script.src || location.href).href;
 
   let started = false;
   const start = () => {
@@ -103,7 +105,9 @@
     addEventListener(type, start, { capture: true, once: true, passive: true });
   }
 
-  setTimeout(start, START_LATEST_MS);
+  document.addEventListener('DOMContentLoaded', () => setTimeout(start, START_LATEST_MS), {
+    once: true,
+  });
   loaded
     .then(() => (document.visibilityState === 'hidden' ? undefined : painted.then(twoFrames)))
     .then(() => setTimeout(start));

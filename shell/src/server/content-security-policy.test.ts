@@ -1,6 +1,5 @@
 import type { RuntimeConfig } from '@practice/shared-types';
 import { contentSecurityPolicy } from './content-security-policy';
-import { landingPopupScriptHash } from './landing-popup-script';
 
 const config: RuntimeConfig = {
   remotes: [
@@ -11,6 +10,9 @@ const config: RuntimeConfig = {
   reviews: { apiBase: 'https://reviews.example/api', featurableId: 'x' },
   uploadUrl: '/upload_form',
 };
+
+/** The hashes of the shell's inline scripts, as the page's response passes them. */
+const INLINE = ["'sha256-Ym9vdA=='", "'sha256-cG9wLXVw'"];
 
 /** The policy as directive name → its sources. */
 const directives = (policy: string) =>
@@ -23,11 +25,11 @@ const directives = (policy: string) =>
 
 describe('the Content-Security-Policy of a page', () => {
   it('allows scripts from the configured remotes, and calls to them and the APIs, nothing else', () => {
-    const policy = directives(contentSecurityPolicy(config));
-    // No inline script but the pop-up's head script, by its hash (landing-popup-script.ts).
+    const policy = directives(contentSecurityPolicy(config, INLINE));
+    // No inline script but the shell's own, by their hashes.
     expect(policy.get('script-src')).toEqual([
       "'self'",
-      landingPopupScriptHash,
+      ...INLINE,
       'https://blog.cdn.example',
       'https://team.cdn.example',
     ]);
@@ -45,8 +47,10 @@ describe('the Content-Security-Policy of a page', () => {
   });
 
   it('allows gtag.js and its hits only when an analytics id is configured', () => {
-    expect(contentSecurityPolicy(config)).not.toContain('googletagmanager');
-    const policy = directives(contentSecurityPolicy({ ...config, analyticsId: 'G-TEST123' }));
+    expect(contentSecurityPolicy(config, INLINE)).not.toContain('googletagmanager');
+    const policy = directives(
+      contentSecurityPolicy({ ...config, analyticsId: 'G-TEST123' }, INLINE),
+    );
     expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
     expect(policy.get('connect-src')).toEqual(
       expect.arrayContaining(['https://*.google-analytics.com', 'https://*.googletagmanager.com']),
@@ -55,7 +59,7 @@ describe('the Content-Security-Policy of a page', () => {
 
   it('allows the form posts of the upload function where it has its own origin', () => {
     const policy = directives(
-      contentSecurityPolicy({ ...config, uploadUrl: 'https://apply.example/upload_form' }),
+      contentSecurityPolicy({ ...config, uploadUrl: 'https://apply.example/upload_form' }, INLINE),
     );
     expect(policy.get('form-action')).toEqual(["'self'", 'https://apply.example']);
     expect(policy.get('connect-src')).toContain('https://apply.example');

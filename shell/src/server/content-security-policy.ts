@@ -1,6 +1,5 @@
 import type { RuntimeConfig } from '@practice/shared-types';
 import { site } from '../config/site';
-import { landingPopupScriptHash } from './landing-popup-script';
 
 /** What gtag.js loads and where it sends its hits, allowed only while an analytics id is set. */
 const ANALYTICS = {
@@ -27,9 +26,9 @@ function originOf(url: string): string[] {
  * The page's Content-Security-Policy, made from the runtime config it is served with, so that it
  * allows exactly the remotes, APIs and analytics this environment uses. Style attributes are
  * allowed (React writes the carousels' positions into them, in the server's HTML too); style
- * elements are not, nor inline script but the pop-up's own (landing-popup-script.ts), by its hash.
+ * elements are not, and of inline scripts only the shell's own, `inlineScripts` (their hashes).
  */
-export function contentSecurityPolicy(config: RuntimeConfig): string {
+export function contentSecurityPolicy(config: RuntimeConfig, inlineScripts: string[]): string {
   const remotes = config.remotes.flatMap((remote) => originOf(remote.entry));
   // The reviews come from the reviews remote's relay (its origin), never from their provider.
   const apis = [config.reviews.apiBase, config.uploadUrl].flatMap(originOf);
@@ -37,7 +36,7 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
   const sources = (...lists: string[][]) => [...new Set(lists.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${sources(["'self'", landingPopupScriptHash], remotes, analytics.script)}`,
+    `script-src ${sources(["'self'"], inlineScripts, remotes, analytics.script)}`,
     `style-src ${sources(["'self'"], remotes)}`,
     `style-src-attr 'unsafe-inline'`,
     `img-src ${sources(["'self'", 'data:', 'https:'], remotes, apis)}`,

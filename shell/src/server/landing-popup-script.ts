@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
 import {
   LANDING_POPUP_ID,
   LANDING_POPUP_SEEN_KEY,
 } from '../features/promo-popup/landing-popup-context';
+import { inlineScriptHash } from './inline-scripts';
 
 /**
  * Runs in the page's head, before the body is parsed, on a page the pop-up greets: it shows once
  * per browser session. Seen already, the dialog is closed as the parser adds it: mutation records
- * are delivered at the end of the parser's task, before the browser can paint a frame. Here and
- * not in boot.js because the storage's first access is a synchronous round trip to the browser's
- * process (up to 20 ms on a slow host); before the first paint it holds no tap waiting.
+ * are delivered at the end of the parser's task, before the browser can paint a frame. Apart from
+ * boot.js, and first, because the storage's first access is a synchronous round trip to the
+ * browser's process (up to 20 ms on a slow host): before the first paint, it holds no tap waiting.
  * Without script, or with storage refused, the pop-up shows on each page it greets.
  */
 function closeLandingPopupIfSeen(seenKey: string, popupId: string) {
@@ -35,4 +35,4 @@ const source = `(${closeLandingPopupIfSeen.toString()})(${JSON.stringify(LANDING
 export const landingPopupScript = `<script>${source}</script>`;
 
 /** What the Content-Security-Policy allows of inline script: this one, by its hash. */
-export const landingPopupScriptHash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+export const landingPopupScriptHash = inlineScriptHash(source);

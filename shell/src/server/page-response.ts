@@ -3,7 +3,8 @@ import { remoteNameOf } from '../remotes/federation';
 import { shouldOfferPopup } from '../features/promo-popup/popup-rule';
 import { askRemote } from './ask-remote';
 import { contentSecurityPolicy } from './content-security-policy';
-import { landingPopupScript } from './landing-popup-script';
+import { templateScriptHashes } from './inline-scripts';
+import { landingPopupScript, landingPopupScriptHash } from './landing-popup-script';
 import { pageDocument } from './page-document';
 import { renderApp } from './render-app';
 import type { PageRequest, PageResponse } from '@practice/shared-types';
@@ -60,7 +61,10 @@ export async function pageResponse({
   const status = area ? (remote?.status ?? 503) : app.status;
   const headers = {
     ...HTML_HEADERS,
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, [
+      ...templateScriptHashes(template),
+      landingPopupScriptHash,
+    ]),
     // The apps whose output the page holds once composed (a CDN keeps it so), for a deploy to
     // purge; the shell's server makes the page cacheable by it (server/app-server/cache-control.mjs).
     'Cache-Tag': [
