@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { appTest as test } from '../support/fixtures';
 import { hydrationErrors } from '../support/hydration';
 import { expectFocusHeldIn, tabTo } from '../support/keyboard';
+import { pausedSite } from '../support/paused-page';
 import { remoteSlot } from '../support/widgets';
 
 /** The blog's article about the nerve-pain therapy, where the pop-up must not open. */
@@ -144,6 +145,49 @@ test.describe('nerve-pain pop-up', () => {
     await closePopup(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ABOUT US');
   });
+
+  // Centred in the viewport, a card painted while only its start had arrived would grow, and
+  // move, as the rest came; so would the header's centred rows. The page's first frame waits for
+  // what is above the content: the first animation frame finds the pop-up whole and `<main>`, and
+  // nothing moves, wherever the page pauses on its way.
+  for (const pauseAfter of ['<form method="dialog">', '<header']) {
+    test(`is painted whole in the first frame, the page pausing after ${pauseAfter}`, async ({
+      page,
+      baseURL,
+    }) => {
+      const site = await pausedSite(String(baseURL), pauseAfter, 600);
+      try {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { shifts });
+          requestAnimationFrame(() =>
+            Object.assign(window, {
+              firstFrame: {
+                popupWhole: !!document.querySelector('#landing-popup a[href]'),
+                main: !!document.getElementById('main'),
+              },
+            }),
+          );
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+              shifts.push(entry.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${site.url}/FAQs`);
+        await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+        const seen = await page.evaluate(() => {
+          const { firstFrame, shifts } = window as unknown as {
+            firstFrame?: { popupWhole: boolean; main: boolean };
+            shifts: number[];
+          };
+          return { firstFrame, shifts };
+        });
+        expect(seen).toEqual({ firstFrame: { popupWhole: true, main: true }, shifts: [] });
+      } finally {
+        await site.close();
+      }
+    });
+  }
 
   test('never opens on the therapy service page', async ({ page }) => {
     await page.goto('/services/axon-therapy-mpns');

@@ -61,9 +61,10 @@ export async function pageResponse({
   const status = area ? (remote?.status ?? 503) : app.status;
   const headers = {
     ...HTML_HEADERS,
+    // Exactly the inline scripts this page runs: the template's, and the pop-up's where it greets.
     'Content-Security-Policy': contentSecurityPolicy(config, [
       ...templateScriptHashes(template),
-      landingPopupScriptHash,
+      ...(popup ? [landingPopupScriptHash] : []),
     ]),
     // The apps whose output the page holds once composed (a CDN keeps it so), for a deploy to
     // purge; the shell's server makes the page cacheable by it (server/app-server/cache-control.mjs).

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { PageRequest } from '@practice/shared-types';
-import { landingPopupScript } from './landing-popup-script';
+import { landingPopupScript, landingPopupScriptHash } from './landing-popup-script';
 import { respond } from './respond';
 
 const ARTICLE = '/blog/Magnetic-Nerve-Pain-Therapy/';
@@ -80,8 +80,10 @@ describe("the shell's pages", () => {
     expect(page.body).toContain('<!--# include virtual="/_fragments/blog/LatestArticles?');
     expect(page.body).toContain('<!--# include virtual="/_fragments/reviews/ReviewsCarousel?');
     expect(page.body).toContain('"popup":true');
-    // Its head script, which closes it on a later page load of the session, first in the head.
+    // Its head script, which closes it on a later page load of the session, first in the head and
+    // allowed by the page's policy.
     expect(page.body).toContain(`<meta charset="utf-8">${landingPopupScript}`);
+    expect(page.headers['Content-Security-Policy']).toContain(landingPopupScriptHash);
     // The apps whose output the composed page holds: the shell's, and its widgets' remotes.
     expect(page.headers['Cache-Tag']).toBe('shell blog reviews');
   });
@@ -130,6 +132,8 @@ describe("the shell's pages", () => {
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('<dialog');
     expect(page.body).not.toContain(landingPopupScript);
+    // The page's policy allows only the inline scripts it runs.
+    expect(page.headers['Content-Security-Policy']).not.toContain(landingPopupScriptHash);
     expect(page.body).toContain('"popup":false');
   });
 
