@@ -80,6 +80,11 @@ export function figuresOf(lhr) {
   const urlsOf = (/** @type {(item: any) => boolean} */ keep) =>
     requests.filter(keep).map((/** @type {any} */ item) => item.url);
   const isScript = (/** @type {any} */ item) => item.resourceType === 'Script';
+  // A chunk or stylesheet prefetched is of no type to the browser ('Other'): known by its path.
+  const isCode = (/** @type {any} */ item) =>
+    isScript(item) ||
+    item.resourceType === 'Stylesheet' ||
+    /\.(js|css)$/.test(new URL(item.url).pathname);
   const isAhead = (/** @type {any} */ item) => item.rendererStartTime >= aheadFrom;
   return {
     performance: score('performance'),
@@ -114,9 +119,7 @@ export function figuresOf(lhr) {
     /** The first load's JavaScript. */
     scripts: urlsOf((item) => isScript(item) && !isAhead(item)),
     /** The scripts and stylesheets fetched ahead for the next pages. */
-    fetchedAhead: urlsOf(
-      (item) => isAhead(item) && (isScript(item) || item.resourceType === 'Stylesheet'),
-    ),
+    fetchedAhead: urlsOf((item) => isAhead(item) && isCode(item)),
     failedAudits: Object.values(lhr.audits)
       .filter(
         (/** @type {any} */ audit) =>

@@ -222,6 +222,37 @@ test.describe('fetching the next page ahead', () => {
     expect(new Set(marks).size).toBe(marks.length);
     expect(marks).toHaveLength(IDLE_PREFETCH_LIMIT);
   });
+
+  // A remote's chunks fetched ahead are for a page the visitor may go to next: prefetched, at the
+  // lowest priority, not preloaded as if this page needed them (the browser would warn, a few
+  // seconds after the load, that they went unused), and with no warning of a link without address.
+  test("on idle, a remote's chunks are prefetched at the lowest priority, the console quiet", async ({
+    page,
+    request,
+  }) => {
+    const { blog } = await remoteOrigins(request);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request: { url, initialPriority } }) => {
+      if (url.startsWith(blog) && /\.(js|css)$/.test(url)) priorities.set(url, initialPriority);
+    });
+    await page.goto('/get-financed/');
+    await page.waitForLoadState('load');
+    const exposed = () =>
+      [...priorities.keys()].filter((url) => url.includes('__federation_expose_'));
+    await expect.poll(() => exposed().length).toBeGreaterThan(0);
+    // The browser warns of a preload unused 3 s after the load event.
+    await page.waitForTimeout(4000);
+    const chunks = [...priorities].filter(([url]) => !url.endsWith('/remoteEntry.js'));
+    expect(chunks.length).toBeGreaterThan(exposed().length);
+    expect(chunks.filter(([, priority]) => priority !== 'VeryLow')).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
 });
 
 test.describe('following a link', () => {

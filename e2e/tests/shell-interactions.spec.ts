@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { appTest as test } from '../support/fixtures';
 import { hydrationErrors } from '../support/hydration';
 import { expectFocusHeldIn, tabTo } from '../support/keyboard';
-import { pausedSite } from '../support/paused-page';
+import { pausedSite } from '../support/paused-site';
 import { remoteSlot } from '../support/widgets';
 
 /** The blog's article about the nerve-pain therapy, where the pop-up must not open. */
@@ -148,8 +148,8 @@ test.describe('nerve-pain pop-up', () => {
 
   // Centred in the viewport, a card painted while only its start had arrived would grow, and
   // move, as the rest came; so would the header's centred rows. The page's first frame waits for
-  // what is above the content: the first animation frame finds the pop-up whole and `<main>`, and
-  // nothing moves, wherever the page pauses on its way.
+  // what is above the content: the page pausing on its way inside the pop-up, or inside the
+  // header, the first animation frame finds the pop-up whole and `<main>`, and nothing moves.
   for (const pauseAfter of ['<form method="dialog">', '<header']) {
     test(`is painted whole in the first frame, the page pausing after ${pauseAfter}`, async ({
       page,

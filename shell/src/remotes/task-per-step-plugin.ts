@@ -7,8 +7,8 @@ import { nextTask } from '../lib/next-task';
  * adding a `<link>` for each and the entry's script): 40–70 ms on the throttled phone, in the idle
  * time in which the page fetches ahead for the next (docs/performance.md), where a tap waits for
  * it. So the task ends once the manifest has arrived and once its snapshot is made (a manifest
- * read before goes on at once), and each `<link rel="preload">` starts its request in a task of
- * its own: starting a request is the larger part of adding one.
+ * read before goes on at once), and each link the runtime adds ahead starts its request in a task
+ * of its own: starting a request is the larger part of adding one.
  */
 export const taskPerStepPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'practice-task-per-step',
@@ -17,10 +17,17 @@ export const taskPerStepPlugin = (): ModuleFederationRuntimePlugin => ({
   createLink: ({ url, attrs }) => {
     // Only what is fetched ahead: a stylesheet the page is waiting for is asked for at once.
     if (attrs?.rel !== 'preload') return undefined;
+    // Added bare, it does nothing (a preload without an address would warn in the console, one
+    // message a link). It is for a page the visitor may go to next, not for this one: a prefetch,
+    // at the lowest priority and without the browser's warning that a preload went unused.
     const link = document.createElement('link');
-    for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, String(value));
     // The runtime adds the link, and waits for its load or error event, before this runs.
-    void nextTask().then(() => link.setAttribute('href', url));
+    void nextTask().then(() => {
+      for (const [name, value] of Object.entries({ ...attrs, href: url }))
+        if (name !== 'rel') link.setAttribute(name, String(value));
+      // Last: the request starts as the link gets its kind.
+      link.setAttribute('rel', 'prefetch');
+    });
     return link;
   },
 });
