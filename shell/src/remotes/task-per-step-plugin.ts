@@ -23,8 +23,9 @@ export const taskPerStepPlugin = (): ModuleFederationRuntimePlugin => ({
     const link = document.createElement('link');
     // The runtime adds the link, and waits for its load or error event, before this runs.
     void nextTask().then(() => {
-      for (const [name, value] of Object.entries({ ...attrs, href: url }))
+      for (const [name, value] of Object.entries(attrs))
         if (name !== 'rel') link.setAttribute(name, String(value));
+      link.setAttribute('href', url);
       // Last: the request starts as the link gets its kind.
       link.setAttribute('rel', 'prefetch');
     });
