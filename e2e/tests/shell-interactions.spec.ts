@@ -146,6 +146,81 @@ test.describe('nerve-pain pop-up', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ABOUT US');
   });
 
+  // Ending the inertness of the page behind restyles every element of it, so the page's head
+  // script keeps the page inert until the frame without the pop-up has been painted: the frame
+  // after the click shows the pop-up gone and the page behind not yet restyled; then the page
+  // takes keys and taps.
+  test('its Close is painted before the page behind is restyled, then the page is operable', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'click',
+        () =>
+          requestAnimationFrame(() => {
+            const main = document.getElementById('main');
+            Object.assign(window, {
+              closingFrame: {
+                popupShown: !!document.getElementById('landing-popup')?.checkVisibility(),
+                pageBehind: main && getComputedStyle(main).getPropertyValue('interactivity'),
+              },
+            });
+          }),
+        { capture: true, once: true },
+      );
+    });
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { closingFrame?: object }).closingFrame),
+      )
+      .toEqual({ popupShown: false, pageBehind: 'inert' });
+    await expect(page.locator('#main')).toHaveCSS('interactivity', 'auto');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  });
+
+  // Until that frame, a key or a finger coming down ends the inertness first: frames held back
+  // (the page's animation callbacks kept), Tab right after Close reaches the page, and a tap on
+  // the page lets the next one follow a link.
+  test('a key or a tap before the frame without the pop-up reaches the page', async ({ page }) => {
+    const holdFrames = () =>
+      page.evaluate(() => {
+        window.requestAnimationFrame = () => 0;
+      });
+    const pageBehind = () =>
+      page
+        .locator('#main')
+        .evaluate((main) => getComputedStyle(main).getPropertyValue('interactivity'));
+
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    await holdFrames();
+    await page.keyboard.press('Enter');
+    await expect(popup(page)).toBeHidden();
+    expect(await pageBehind()).toBe('inert');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    expect(await pageBehind()).toBe('auto');
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await holdFrames();
+    await popup(page).getByRole('button', { name: 'Close' }).click();
+    expect(await pageBehind()).toBe('inert');
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await page.mouse.click(heading!.x + 4, heading!.y + 4);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'ABOUT US' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ABOUT US' })).toBeVisible();
+  });
+
   // Centred in the viewport, a card painted while only its start had arrived would grow, and
   // move, as the rest came; so would the header's centred rows. The page's first frame waits for
   // what is above the content: the page pausing on its way inside the pop-up, or inside the

@@ -8,3 +8,9 @@ export const LANDING_POPUP_ID = 'landing-popup';
 
 /** The session storage key saying the pop-up was seen in this browser session. */
 export const LANDING_POPUP_SEEN_KEY = 'landing-popup-seen';
+
+/**
+ * Set on the pop-up's dialog from its closing until the frame without it has been painted, while
+ * the page behind stays inert (the page's head script, Modal.module.css).
+ */
+export const LANDING_POPUP_CLOSING_ATTRIBUTE = 'data-closing';
