@@ -60,3 +60,33 @@ test('a remote with no address configured is no answer and nothing to log', asyn
   expect(await fetchFromRemote({ name: 'blog', urls: undefined, secret: 's' }, '/x')).toBeNull();
   expect(logged).toEqual([]);
 });
+
+// The zero-downtime bench kills one replica of each remote, then, seconds later, the other: the
+// first, back by then, may still be passed over for having failed. It is asked last, not skipped.
+test('a replica passed over for an earlier failure is still asked when the others fail', async () => {
+  const back = http.createServer((_req, res) => res.end('{"from":"back"}'));
+  const first = await listening(back);
+  back.close();
+  const gone = http.createServer((_req, res) => res.end('{"from":"gone"}'));
+  const second = await listening(gone);
+  const remote = { name: 'blog', urls: [first, second], secret: 's' };
+  const path = '/_fragments/BlogRoutes?props=e30';
+
+  // The first refuses and is passed over; the second answers.
+  expect(await fetchFromRemote(remote, path)).toEqual({ from: 'gone' });
+  // The first is back on its port, and the second goes.
+  await new Promise<void>((resolve) =>
+    back.listen(Number(new URL(first).port), '127.0.0.1', resolve),
+  );
+  gone.closeAllConnections();
+  await new Promise((resolve) => gone.close(resolve));
+  try {
+    expect(await fetchFromRemote(remote, path)).toEqual({ from: 'back' });
+    expect(logged).toEqual([
+      `shell: blog (${first}/_fragments/BlogRoutes) failed: TypeError: fetch failed (ECONNREFUSED)`,
+      `shell: blog (${second}/_fragments/BlogRoutes) failed: TypeError: fetch failed (ECONNREFUSED)`,
+    ]);
+  } finally {
+    back.close();
+  }
+});

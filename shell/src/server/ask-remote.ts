@@ -66,8 +66,8 @@ interface RemoteServer {
 const ASK_ANOTHER = new Set([502, 503, 504]);
 /**
  * How long a replica that failed is passed over: a hung one would cost each page that asks it
- * first its whole bound. Longer than the engines' second, since here, when every replica is out,
- * all are asked all the same.
+ * first its whole bound. Longer than the engines' second, since here those passed over are still
+ * asked, last, when the others fail.
  */
 const LEFT_OUT_MS = 5000;
 /** Each remote's replicas, balanced across the requests (by their addresses). */
@@ -82,8 +82,10 @@ const replicasOf = (urls: readonly string[]) => {
 /**
  * Fetches a JSON document from a remote's server within the same bound, or null. A replica that
  * refuses, breaks off, answers 502–504 or uses up the bound is passed over for the next one, and
- * for the next requests for a while (all are asked when every one has failed). Each replica that
- * fails is logged in one line, as nginx's error log has it: which remote, which path, why.
+ * for the next requests for a while. Those passed over are still asked, last, when the others
+ * fail: one that failed a few seconds ago may be back (restarted), and without it the page would
+ * go without the remote. Each replica that fails is logged in one line, as nginx's error log has
+ * it: which remote, which path, why.
  */
 export async function fetchFromRemote<T>(
   { name, urls = [], secret }: RemoteServer,
@@ -91,7 +93,8 @@ export async function fetchFromRemote<T>(
 ): Promise<T | null> {
   const signal = AbortSignal.timeout(REMOTE_ANSWER_MS);
   const replicas = replicasOf(urls);
-  for (const url of replicas.inTurn()) {
+  const live = replicas.inTurn();
+  for (const url of [...live, ...urls.filter((url) => !live.includes(url))]) {
     try {
       const response = await fetch(`${url}${path}`, {
         headers: { 'X-Fragment-Secret': secret },
