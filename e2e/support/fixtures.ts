@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { LANDING_POPUP_CLOSING_ATTRIBUTE } from '../../shell/src/features/promo-popup/landing-popup-context';
 
 /** The shell's nerve-pain pop-up, which greets most first visits. */
 export const POPUP_NAME = 'Living with nerve pain?';
@@ -39,8 +40,15 @@ export const appTest = base.extend({
 export const test = appTest.extend<{ closesPromoPopup: void }>({
   closesPromoPopup: [
     async ({ page }, use) => {
-      await page.addLocatorHandler(page.getByRole('dialog', { name: POPUP_NAME }), (dialog) =>
-        dialog.getByRole('button', { name: 'Close' }).click(),
+      await page.addLocatorHandler(
+        page.getByRole('dialog', { name: POPUP_NAME }),
+        async (dialog) => {
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          // The page behind stays inert until the frame without the pop-up is painted, or until a
+          // key or a finger comes down (shell/src/server/landing-popup-script.ts). A visitor's typing
+          // starts with a key; fill() and focus() send none, so they wait for that frame.
+          await expect(page.locator(`[${LANDING_POPUP_CLOSING_ATTRIBUTE}]`)).toHaveCount(0);
+        },
       );
       await use();
     },
