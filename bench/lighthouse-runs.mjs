@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.mjs';
+import { runningTimeAfterFcp } from './running-time.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -15,6 +16,30 @@ export function launchChrome() {
   });
 }
 
+/** @typedef {{ lhr: any, traceEvents: any[] }} Run a Lighthouse report and the trace it read */
+
+/**
+ * @param {chromeLauncher.LaunchedChrome} chrome
+ * @param {string} url
+ * @returns {Promise<Run | null>}
+ */
+async function lighthouseRun(chrome, url) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  return result?.lhr ? { lhr: result.lhr, traceEvents: result.artifacts.Trace.traceEvents } : null;
+}
+
+/**
+ * The run Lighthouse takes as the median (by its largest paint and interactive time).
+ * @param {Run[]} results
+ * @param {string} url
+ * @returns {Run}
+ */
+function medianRun(results, url) {
+  if (results.length === 0) throw new Error(`Lighthouse produced no result for ${url}`);
+  const lhr = computeMedianRun(results.map((result) => result.lhr));
+  return /** @type {Run} */ (results.find((result) => result.lhr === lhr));
+}
+
 /**
  * @param {chromeLauncher.LaunchedChrome} chrome
  * @param {string} url
@@ -23,11 +48,10 @@ export function launchChrome() {
 export async function medianLighthouse(chrome, url, runs) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (result?.lhr) results.push(result.lhr);
+    const result = await lighthouseRun(chrome, url);
+    if (result) results.push(result);
   }
-  if (results.length === 0) throw new Error(`Lighthouse produced no result for ${url}`);
-  return computeMedianRun(results);
+  return medianRun(results, url);
 }
 
 /**
@@ -38,23 +62,19 @@ export async function medianLighthouse(chrome, url, runs) {
  * @param {number} runs
  */
 export async function interleavedLighthouse(chrome, urls, runs) {
-  /** @type {any[][]} */
+  /** @type {Run[][]} */
   const results = [[], []];
   for (let run = 0; run < runs; run += 1) {
     for (const [index, url] of urls.entries()) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (result?.lhr) results[index].push(result.lhr);
+      const result = await lighthouseRun(chrome, url);
+      if (result) results[index].push(result);
     }
   }
-  return results.map((lhrs) => computeMedianRun(lhrs));
+  return results.map((each, index) => medianRun(each, urls[index]));
 }
 
-/** @param {any} lhr the figures the bench table reports */
-export function figuresOf(lhr) {
+/** @param {Run} run the figures the bench table reports */
+export function figuresOf({ lhr, traceEvents }) {
   const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   // What the page fetches ahead for the next pages (shell/src/prefetch/) starts with its first
@@ -116,6 +136,8 @@ export function figuresOf(lhr) {
         (/** @type {any} */ task) => task.startTime >= numeric('first-contentful-paint'),
       ),
     ),
+    /** The same tasks from the main thread's running time, without the host's waits. */
+    running: runningTimeAfterFcp(traceEvents),
     /** The first load's JavaScript. */
     scripts: urlsOf((item) => isScript(item) && !isAhead(item)),
     /** The scripts and stylesheets fetched ahead for the next pages. */

@@ -99,6 +99,7 @@ async function mainThreadAgainst(lighthouseRoutes, againstUrl) {
           tbtMs: figures.tbtMs,
           longestTaskMs: figures.longestTaskMs,
           longestTaskAfterFcpMs: figures.longestTaskAfterFcpMs,
+          running: figures.running,
           benchmarkIndex: figures.benchmarkIndex,
           jsKbGzip: Number(
             (site === 'this'
@@ -123,6 +124,13 @@ const longestTasks = (row) =>
   `${row.longestTaskMs} (${row.longestTaskAfterFcpMs || 'none over 50'})`;
 
 /**
+ * TBT and the longest task after the first contentful paint as the page's main thread ran them,
+ * without the time it waited for a core (running-time.mjs).
+ * @param {{ running: { blockingMs: number, longestTaskMs: number } }} row
+ */
+const runningTime = (row) => `${row.running.blockingMs}, ${row.running.longestTaskMs}`;
+
+/**
  * A load that moved what the visitor sees, with what moved: a shift seen in one run of three is
  * otherwise hard to find again.
  * @param {{ route: string, cls: number, shifts: string[] }} row
@@ -133,17 +141,35 @@ const layoutShiftMisses = (row) =>
     : [];
 
 /**
- * The first load's main thread against its budgets, with the host's speed beside it.
- * @param {{ route: string, tbtMs: number, longestTaskAfterFcpMs: number, benchmarkIndex: number }}
- *   row
+ * @typedef {{ route: string, tbtMs: number, longestTaskAfterFcpMs: number, benchmarkIndex: number,
+ *   running: { longestTaskMs: number } }} MainThreadRow
+ */
+
+/**
+ * The first load's main thread against its budgets, with the host's speed beside it. A task is
+ * held to its budget by its running time: the page's work, not the host's waits.
+ * @param {MainThreadRow} row
  */
 const mainThreadMisses = (row) =>
   [
     ...(row.tbtMs > targets.tbtMs ? [`TBT ${row.tbtMs} ms`] : []),
-    ...(row.longestTaskAfterFcpMs > targets.taskAfterFcpMs
-      ? [`a task of ${row.longestTaskAfterFcpMs} ms after the first paint`]
+    ...(row.running.longestTaskMs > targets.taskAfterFcpMs
+      ? [`a task of ${row.running.longestTaskMs} ms of running time after the first paint`]
       : []),
   ].map((miss) => `${row.route}: ${miss} (benchmarkIndex ${row.benchmarkIndex})`);
+
+/**
+ * A task over the budget only as the host ran it: not a miss, but shown, since Lighthouse counts
+ * it (its TBT may come over on a busier run).
+ * @param {MainThreadRow} row
+ */
+const hostWaits = (row) =>
+  row.longestTaskAfterFcpMs > targets.taskAfterFcpMs &&
+  row.running.longestTaskMs <= targets.taskAfterFcpMs
+    ? [
+        `${row.route}: ${row.longestTaskAfterFcpMs} ms as run, ${row.running.longestTaskMs} ms of running time (benchmarkIndex ${row.benchmarkIndex})`,
+      ]
+    : [];
 
 try {
   const rows = await lighthouseRows(tapsOnly || journeysOnly || against ? [] : routes);
@@ -197,16 +223,17 @@ try {
   }
   for (const row of againstRows)
     if (row.site === 'this') misses.push(...layoutShiftMisses(row), ...mainThreadMisses(row));
+  const waits = [...rows, ...againstRows.filter((row) => row.site === 'this')].flatMap(hostWaits);
   for (const row of journeyRows) {
     if (row.site === 'this' && row.tapMs > targets.journeyMs)
       misses.push(`${row.journey}: ${row.tapMs} ms from the tap to the next page`);
   }
 
   const header =
-    '| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms (benchmarkIndex) | longest task ms (after FCP) | JS KB gz | fetched ahead KB gz | static LCP ms | LCP ratio | JS by package (KB gz) |';
+    '| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms (benchmarkIndex) | longest task ms (after FCP) | running time: TBT, longest task after FCP ms | JS KB gz | fetched ahead KB gz | static LCP ms | LCP ratio | JS by package (KB gz) |';
   const lines = rows.map(
     (row) =>
-      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} (${row.benchmarkIndex}) | ${longestTasks(row)} | ${row.jsKbGzip} | ${row.aheadKbGzip} | ${row.staticLcpMs} | ${row.lcpRatio} | ${Object.entries(
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} (${row.benchmarkIndex}) | ${longestTasks(row)} | ${runningTime(row)} | ${row.jsKbGzip} | ${row.aheadKbGzip} | ${row.staticLcpMs} | ${row.lcpRatio} | ${Object.entries(
         row.jsByPackage,
       )
         .map(([name, kb]) => `${name} ${kb}`)
@@ -216,18 +243,18 @@ try {
     `# Bench (${new Date().toISOString()}, Lighthouse mobile, median of ${runs})`,
     '',
     header,
-    `|${'---|'.repeat(14)}`,
+    `|${'---|'.repeat(15)}`,
     ...lines,
     '',
     ...(againstRows.length
       ? [
           `The main thread, this build and the site at ${against}, Lighthouse runs interleaved (median of ${runs}):`,
           '',
-          '| route | build | perf | CLS | TBT ms | longest task ms (after FCP) | benchmarkIndex | JS KB gz |',
-          `|${'---|'.repeat(8)}`,
+          '| route | build | perf | CLS | TBT ms | longest task ms (after FCP) | running time: TBT, longest task after FCP ms | benchmarkIndex | JS KB gz |',
+          `|${'---|'.repeat(9)}`,
           ...againstRows.map(
             (row) =>
-              `| ${row.route} | ${row.site} | ${row.performance} | ${row.cls} | ${row.tbtMs} | ${longestTasks(row)} | ${row.benchmarkIndex} | ${row.jsKbGzip} |`,
+              `| ${row.route} | ${row.site} | ${row.performance} | ${row.cls} | ${row.tbtMs} | ${longestTasks(row)} | ${runningTime(row)} | ${row.benchmarkIndex} | ${row.jsKbGzip} |`,
           ),
           '',
         ]
@@ -240,6 +267,12 @@ try {
     '',
     journeyTable(journeyRows, targets.journeyMs),
     '',
+    ...(waits.length
+      ? [
+          `Tasks after the first paint over ${targets.taskAfterFcpMs} ms only as this host ran them (the main thread waiting for a core; not misses):\n${waits.map((wait) => `- ${wait}`).join('\n')}`,
+          '',
+        ]
+      : []),
     misses.length
       ? `Misses against the budgets:\n${misses.map((miss) => `- ${miss}`).join('\n')}`
       : 'Every budget met.',
@@ -248,7 +281,7 @@ try {
   fs.writeFileSync(
     path.join(root, 'bench/results/bench.json'),
     JSON.stringify(
-      { runs, targets, rows, againstRows, taps, journeys: journeyRows, misses },
+      { runs, targets, rows, againstRows, taps, journeys: journeyRows, waits, misses },
       null,
       2,
     ),
