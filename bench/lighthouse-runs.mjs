@@ -137,7 +137,7 @@ export function figuresOf({ lhr, traceEvents }) {
       ),
     ),
     /** The same tasks from the main thread's running time, without the host's waits. */
-    running: runningTimeAfterFcp(traceEvents),
+    running: runningTimeAfterFcp(traceEvents, lhr.configSettings.throttling.cpuSlowdownMultiplier),
     /** The first load's JavaScript. */
     scripts: urlsOf((item) => isScript(item) && !isAhead(item)),
     /** The scripts and stylesheets fetched ahead for the next pages. */

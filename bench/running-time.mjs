@@ -12,18 +12,18 @@
 
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 
-/** Lighthouse's mobile CPU slowdown, applied to the observed tasks as its simulation does. */
-const CPU_SLOWDOWN = 4;
 /** Past this, a task blocks input (TBT's definition). */
 const BLOCKING_FROM_MS = 50;
 
 /**
  * @param {any[]} traceEvents the trace of one Lighthouse run (`artifacts.Trace.traceEvents`)
+ * @param {number} cpuSlowdown the run's CPU slowdown, applied to the observed tasks as its
+ *   simulation does
  * @returns {{ blockingMs: number, longestTaskMs: number }} from the running time of every task of
  *   the page's main thread from its first contentful paint to the trace's end, slowed down as
  *   Lighthouse simulates: their blocking time summed, and the longest
  */
-export function runningTimeAfterFcp(traceEvents) {
+export function runningTimeAfterFcp(traceEvents, cpuSlowdown) {
   const processed = TraceProcessor.processTrace({ traceEvents });
   const fcp = TraceProcessor.processNavigation(processed).timestamps.firstContentfulPaint;
   const simulatedMs = processed.mainThreadEvents
@@ -34,7 +34,7 @@ export function runningTimeAfterFcp(traceEvents) {
         event.ts >= (fcp ?? Infinity) &&
         Number.isFinite(event.tdur),
     )
-    .map((task) => ((task.tdur ?? 0) / 1000) * CPU_SLOWDOWN);
+    .map((task) => ((task.tdur ?? 0) / 1000) * cpuSlowdown);
   return {
     blockingMs: Math.round(
       simulatedMs.reduce((sum, ms) => sum + Math.max(0, ms - BLOCKING_FROM_MS), 0),
