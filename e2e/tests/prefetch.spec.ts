@@ -174,11 +174,12 @@ test.describe('fetching the next page ahead', () => {
       .toBe(true);
   });
 
-  // A page may get no idle period at all: Chromium gave none, under Lighthouse, to one page load
-  // in four to twelve, from its hydration to the end of the trace. Here, from the load on, a task
-  // is always waiting to run, so the browser never has an idle period to give. The first idle job
-  // waits a second (shell/src/prefetch/after-first-page.ts), those after it 50 ms each: the first
-  // page comes after about ten jobs (the header's links matched one by one first).
+  // A page may get no idle period for seconds: under Lighthouse, Chromium gave one page load in
+  // four to twelve two idle periods soon after its hydration, then none until the trace ended.
+  // Here, from the load on, a task is always waiting to run, so the browser never has an idle
+  // period to give. The first idle job waits a second (shell/src/prefetch/after-first-page.ts),
+  // those after it 50 ms each: the first page comes after about ten jobs (the header's links
+  // matched one by one first).
   test('on idle, also where the browser never gives the page an idle period', async ({ page }) => {
     await page.addInitScript(() => {
       addEventListener('load', () => {

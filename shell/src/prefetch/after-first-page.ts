@@ -37,8 +37,9 @@ function firstPageShown(): Promise<void> {
 
 /**
  * The longest an idle job waits for an idle period. A browser may give a page none for seconds
- * (Chromium, under Lighthouse, gave one page load in four to twelve none after its hydration);
- * past this, the job runs in a task of its own (quicklink bounds its wait the same way).
+ * (under Lighthouse, Chromium gave one page load in four to twelve two idle periods soon after its
+ * hydration, then none); past this, the job runs in a task of its own (quicklink bounds its wait
+ * the same way).
  */
 const IDLE_TIMEOUT_MS = 1000;
 /** The wait of the jobs that follow one whose idle period did not come: the next may not either. */
