@@ -14,7 +14,8 @@ export type Engine = 'nginx' | 'embedded';
 
 interface EngineOptions {
   listen: string;
-  shell: string;
+  /** The shell's server, host:port, or each of its replicas. */
+  shell: string | string[];
   remotes: Record<string, string>;
   fragmentSecret: string;
   /** nginx's cache tier (on unless false); the embedded engine has none. */

@@ -66,11 +66,17 @@ const fragmentAgent = new Agent({
   headersTimeout: nginx.readTimeoutMs,
   bodyTimeout: nginx.readTimeoutMs,
 });
-const shell = upstream(values.shell ?? [], shellAgent, nginx.shellNextUpstreamStatuses);
+const shell = upstream(values.shell ?? [], shellAgent, {
+  failures: nginx.shellNextUpstreamStatuses,
+  tries: nginx.shellNextUpstreamTries,
+});
 const remotes = new Map(
   Object.entries(remoteServers).map(([name, servers]) => [
     name,
-    upstream([servers].flat(), fragmentAgent, nginx.nextUpstreamStatuses),
+    upstream([servers].flat(), fragmentAgent, {
+      failures: nginx.nextUpstreamStatuses,
+      tries: nginx.nextUpstreamTries,
+    }),
   ]),
 );
 

@@ -31,7 +31,7 @@ const nextUpstream = find(
 );
 const shellNextUpstream = find(
   site,
-  /proxy_pass http:\/\/shell_servers;\s*(?:#.*\s*)*proxy_next_upstream error timeout((?: http_\d+)+);/,
+  /proxy_pass http:\/\/shell_servers;\s*(?:#.*\s*)*proxy_next_upstream error timeout((?: http_\d+)+);\s*proxy_next_upstream_tries (\d+);/,
   "the shell's proxy_next_upstream",
 );
 /** @param {string} list such as ' http_502 http_504' */
@@ -95,8 +95,10 @@ export const nginxValues = {
   nextUpstreamStatuses: statuses(nextUpstream[1]),
   /** The same for the shell's: not its 503, a page's status. */
   shellNextUpstreamStatuses: statuses(shellNextUpstream[1]),
-  /** How many replicas one request is asked of, at most. */
+  /** How many replicas one fragment's request is asked of, at most. */
   nextUpstreamTries: Number(nextUpstream[2]),
+  /** The same for a page's (the shell's backups may ask one of its replicas twice). */
+  shellNextUpstreamTries: Number(shellNextUpstream[2]),
   /** A fragment answering one of these is as empty: its stub stands in. */
   noFragmentStatuses: new Set(
     find(fragmentProxy, /error_page ([\d ]+) = @no_fragment;/, 'error_page')[1]

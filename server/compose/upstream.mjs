@@ -2,13 +2,13 @@
 /**
  * An nginx `upstream` for the embedded engine, with the rules the site's template gives nginx
  * (nginx-values.mjs): an app's replicas asked in turn; one that fails (refused, broken off, timed
- * out, or one of its location's proxy_next_upstream statuses) left out for fail_timeout (`max_fails=1`, and
- * never the only one); the request asked of the next replica instead, each at most once and
- * proxy_next_upstream_tries in all. When every replica is left out, all are asked again
- * (replicas.cjs, which the shell's server balances with too).
+ * out, or one of its location's proxy_next_upstream statuses) asked only after the live ones for
+ * fail_timeout (nginx leaves it out: the shell's among its backups, a remote's not at all); the
+ * request asked of the next replica instead, each at most once and its location's
+ * proxy_next_upstream_tries in all (replicas.cjs, which the shell's server balances with too).
  *
- * Why by hand: undici's RetryAgent may ask the same upstream again, which nginx never does and
- * the differential test holds the engines to. What is needed is this loop over undici's own Agent.
+ * Why by hand: undici's RetryAgent may ask the same upstream again at once, where the next
+ * replica is what a visitor needs. What is needed is this loop over undici's own Agent.
  */
 import { nginxValues as nginx } from './nginx-values.mjs';
 import { replicaSet } from './replicas.cjs';
@@ -16,9 +16,10 @@ import { replicaSet } from './replicas.cjs';
 /**
  * @param {string[]} addresses each replica, host:port
  * @param {import('undici').Dispatcher} agent what asks them
- * @param {Set<number>} failures the statuses that count as the replica's failure
+ * @param {{ failures: Set<number>, tries: number }} location the statuses that count as the
+ *   replica's failure, and how many replicas one request is asked of at most
  */
-export function upstream(addresses, agent, failures) {
+export function upstream(addresses, agent, { failures, tries }) {
   const replicas = replicaSet(
     addresses.map((address) => `http://${address}`),
     nginx.failTimeoutMs,
@@ -30,9 +31,9 @@ export function upstream(addresses, agent, failures) {
    * @param {{ again: boolean }} retry whether the request may be sent twice (it has no body)
    */
   return async function request(options, { again }) {
-    const tries = replicas.inTurn().slice(0, again ? nginx.nextUpstreamTries : 1);
-    for (const [i, origin] of tries.entries()) {
-      const last = i === tries.length - 1;
+    const asked = replicas.inTurn().slice(0, again ? tries : 1);
+    for (const [i, origin] of asked.entries()) {
+      const last = i === asked.length - 1;
       let answer;
       try {
         answer = await agent.request({ ...options, origin });

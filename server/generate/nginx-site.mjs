@@ -18,6 +18,10 @@ function make({ registry }, text = '') {
   const upstreams = registry.apps.flatMap((app) => [
     `upstream ${app.name}_servers {`,
     `  server \${${serverVariable(app.name)}} max_fails=1 fail_timeout=1s;`,
+    // The shell's only: where every replica is left out, nginx's 502 is the page's.
+    ...(app.name === 'shell'
+      ? [`  server \${${serverVariable(app.name)}} backup max_fails=0;`]
+      : []),
     '}',
   ]);
   const fragments = remotes.flatMap((app) => [

@@ -65,9 +65,9 @@ interface RemoteServer {
 /** Answers that say this replica cannot answer now (as nginx's proxy_next_upstream has them). */
 const ASK_ANOTHER = new Set([502, 503, 504]);
 /**
- * How long a replica that failed is passed over: a hung one would cost each page that asks it
- * first its whole bound. Longer than the engines' second, since here those passed over are still
- * asked, last, when the others fail.
+ * How long a replica that failed is asked only after the others: a hung one would cost each page
+ * that asks it first its whole bound. Longer than the engines' second: here every replica is
+ * asked within the one bound, however many fail.
  */
 const LEFT_OUT_MS = 5000;
 /** Each remote's replicas, balanced across the requests (by their addresses). */
@@ -82,9 +82,7 @@ const replicasOf = (urls: readonly string[]) => {
 /**
  * Fetches a JSON document from a remote's server within the same bound, or null. A replica that
  * refuses, breaks off, answers 502–504 or uses up the bound is passed over for the next one, and
- * for the next requests for a while. Those passed over are still asked, last, when the others
- * fail: one that failed a few seconds ago may be back (restarted), and without it the page would
- * go without the remote. Each replica that fails is logged in one line, as nginx's error log has
+ * asked after the others by the next requests for a while (replicas.cjs). Each replica that fails is logged in one line, as nginx's error log has
  * it: which remote, which path, why.
  */
 export async function fetchFromRemote<T>(
@@ -93,8 +91,7 @@ export async function fetchFromRemote<T>(
 ): Promise<T | null> {
   const signal = AbortSignal.timeout(REMOTE_ANSWER_MS);
   const replicas = replicasOf(urls);
-  const live = replicas.inTurn();
-  for (const url of [...live, ...urls.filter((url) => !live.includes(url))]) {
+  for (const url of replicas.inTurn()) {
     try {
       const response = await fetch(`${url}${path}`, {
         headers: { 'X-Fragment-Secret': secret },
