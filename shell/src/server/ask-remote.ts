@@ -82,8 +82,8 @@ const replicasOf = (urls: readonly string[]) => {
 /**
  * Fetches a JSON document from a remote's server within the same bound, or null. A replica that
  * refuses, breaks off, answers 502–504 or uses up the bound is passed over for the next one, and
- * asked after the others by the next requests for a while (replicas.cjs). Each replica that fails is logged in one line, as nginx's error log has
- * it: which remote, which path, why.
+ * asked after the others by the next requests for a while (replicas.cjs). Each replica that fails
+ * is logged in one line, as nginx's error log has it: which remote, which path, why.
  */
 export async function fetchFromRemote<T>(
   { name, urls = [], secret }: RemoteServer,
