@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.mjs';
+import { hostIndex, indexRunAs, slowdownOfBrowser } from './host-speed.mjs';
 import { runningTimeAfterFcp } from './running-time.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -24,7 +25,17 @@ export function launchChrome() {
  * @returns {Promise<Run | null>}
  */
 async function lighthouseRun(chrome, url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  /** @type {import('lighthouse').Flags} */
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+  const result = await lighthouse(
+    url,
+    hostIndex === null
+      ? flags
+      : {
+          ...flags,
+          throttling: { cpuSlowdownMultiplier: await slowdownOfBrowser(chrome.port) },
+        },
+  );
   return result?.lhr ? { lhr: result.lhr, traceEvents: result.artifacts.Trace.traceEvents } : null;
 }
 
@@ -128,6 +139,13 @@ export function figuresOf({ lhr, traceEvents }) {
     tbtMs: Math.round(numeric('total-blocking-time')),
     // TBT is simulated from the tasks as this host ran them: its speed goes with every TBT.
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    /** The host the run simulated a phone on (this one, or a slower one: host-speed.mjs). */
+    runAsIndex: Math.round(
+      indexRunAs(
+        lhr.environment?.benchmarkIndex ?? NaN,
+        lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      ),
+    ),
     longestTaskMs: longest(longTasks),
     // TBT counts the tasks after the first contentful paint: before it, the browser commits the
     // navigation, parses and lays the page out (as long on a copy of the page with no script).

@@ -2,11 +2,13 @@
 /* global document */
 /**
  * The bench's throttled phone: Lighthouse's mobile device (a moto g power) and its throttling
- * (`mobileSlow4G`: 4× CPU slowdown, 150 ms round trips, 1.6 Mbps down), applied to a Playwright
- * page through the DevTools protocol, so that real touch input can be timed in the page.
+ * (`mobileSlow4G`: 4× CPU slowdown, or more to bench as a slower host (host-speed.mjs), 150 ms
+ * round trips, 1.6 Mbps down), applied to a Playwright page through the DevTools protocol, so
+ * that real touch input can be timed in the page.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.mjs';
+import { slowdownIn } from './host-speed.mjs';
 
 export const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -14,21 +16,22 @@ export const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
-const THROTTLING = { cpuSlowdown: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
+const NETWORK = { rttMs: 150, downKbps: 1638.4, upKbps: 750 };
 
 export const launchBrowser = () =>
   chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 
-/** @param {import('@playwright/test').Page} page */
+/** @param {import('@playwright/test').Page} page a page that has not loaded anything yet */
 export async function throttle(page) {
+  const rate = await slowdownIn(page);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: THROTTLING.rttMs,
-    downloadThroughput: (THROTTLING.downKbps * 1024) / 8,
-    uploadThroughput: (THROTTLING.upKbps * 1024) / 8,
+    latency: NETWORK.rttMs,
+    downloadThroughput: (NETWORK.downKbps * 1024) / 8,
+    uploadThroughput: (NETWORK.upKbps * 1024) / 8,
   });
 }
 

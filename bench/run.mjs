@@ -7,6 +7,7 @@
  * bench/results/bench.{json,md}. `BENCH_TAPS_ONLY=1` times the taps alone, `BENCH_JOURNEYS_ONLY=1`
  * the journeys alone; `BENCH_AGAINST=<url>` compares with a second running site (a build before a
  * change, say): the main thread (Lighthouse) and the journeys of both, interleaved run by run.
+ * `BENCH_HOST_INDEX=<benchmarkIndex>` benches as on a slower host (host-speed.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import {
   launchChrome,
   medianLighthouse,
 } from './lighthouse-runs.mjs';
+import { hostIndex, PHONE_SLOWDOWN, slowdownsUsed } from './host-speed.mjs';
 import { benchRoutes, tapRoutes, targets } from './routes.mjs';
 import { captureSnapshots, serveSnapshots } from './static-snapshot.mjs';
 
@@ -101,6 +103,7 @@ async function mainThreadAgainst(lighthouseRoutes, againstUrl) {
           longestTaskAfterFcpMs: figures.longestTaskAfterFcpMs,
           running: figures.running,
           benchmarkIndex: figures.benchmarkIndex,
+          runAsIndex: figures.runAsIndex,
           jsKbGzip: Number(
             (site === 'this'
               ? splitJavaScript(figures.scripts).totalKb
@@ -130,6 +133,10 @@ const longestTasks = (row) =>
  */
 const runningTime = (row) => `${row.running.blockingMs}, ${row.running.longestTaskMs}`;
 
+/** The least and the most CPU slowdown the loads were given. */
+const slowdownRange = () =>
+  `${Math.min(...slowdownsUsed).toFixed(1)}–${Math.max(...slowdownsUsed).toFixed(1)}×`;
+
 /**
  * A load that moved what the visitor sees, with what moved: a shift seen in one run of three is
  * otherwise hard to find again.
@@ -142,8 +149,15 @@ const layoutShiftMisses = (row) =>
 
 /**
  * @typedef {{ route: string, tbtMs: number, longestTaskAfterFcpMs: number, benchmarkIndex: number,
- *   running: { longestTaskMs: number } }} MainThreadRow
+ *   runAsIndex: number, running: { longestTaskMs: number } }} MainThreadRow
  */
+
+/**
+ * The host's benchmarkIndex, and the slower host's it ran as where the bench was asked to.
+ * @param {{ benchmarkIndex: number, runAsIndex: number }} row
+ */
+const hostOf = (row) =>
+  hostIndex === null ? `${row.benchmarkIndex}` : `${row.benchmarkIndex} as ${row.runAsIndex}`;
 
 /**
  * The first load's main thread against its budgets, with the host's speed beside it. A task is
@@ -156,7 +170,7 @@ const mainThreadMisses = (row) =>
     ...(row.running.longestTaskMs > targets.taskAfterFcpMs
       ? [`a task of ${row.running.longestTaskMs} ms of running time after the first paint`]
       : []),
-  ].map((miss) => `${row.route}: ${miss} (benchmarkIndex ${row.benchmarkIndex})`);
+  ].map((miss) => `${row.route}: ${miss} (benchmarkIndex ${hostOf(row)})`);
 
 /**
  * A task over the budget only as the host ran it: not a miss, but shown, since Lighthouse counts
@@ -167,7 +181,7 @@ const hostWaits = (row) =>
   row.longestTaskAfterFcpMs > targets.taskAfterFcpMs &&
   row.running.longestTaskMs <= targets.taskAfterFcpMs
     ? [
-        `${row.route}: ${row.longestTaskAfterFcpMs} ms as run, ${row.running.longestTaskMs} ms of running time (benchmarkIndex ${row.benchmarkIndex})`,
+        `${row.route}: ${row.longestTaskAfterFcpMs} ms as run, ${row.running.longestTaskMs} ms of running time (benchmarkIndex ${hostOf(row)})`,
       ]
     : [];
 
@@ -233,7 +247,7 @@ try {
     '| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms (benchmarkIndex) | longest task ms (after FCP) | running time after FCP: blocking to the trace end, longest task ms | JS KB gz | fetched ahead KB gz | static LCP ms | LCP ratio | JS by package (KB gz) |';
   const lines = rows.map(
     (row) =>
-      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} (${row.benchmarkIndex}) | ${longestTasks(row)} | ${runningTime(row)} | ${row.jsKbGzip} | ${row.aheadKbGzip} | ${row.staticLcpMs} | ${row.lcpRatio} | ${Object.entries(
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} (${hostOf(row)}) | ${longestTasks(row)} | ${runningTime(row)} | ${row.jsKbGzip} | ${row.aheadKbGzip} | ${row.staticLcpMs} | ${row.lcpRatio} | ${Object.entries(
         row.jsByPackage,
       )
         .map(([name, kb]) => `${name} ${kb}`)
@@ -242,6 +256,12 @@ try {
   const markdown = [
     `# Bench (${new Date().toISOString()}, Lighthouse mobile, median of ${runs})`,
     '',
+    ...(hostIndex === null
+      ? []
+      : [
+          `As on a host of benchmarkIndex ${hostIndex} (BENCH_HOST_INDEX): each load's CPU slowdown raised from ${PHONE_SLOWDOWN}× in proportion to this host's index measured before it, ${slowdownRange()}.`,
+          '',
+        ]),
     header,
     `|${'---|'.repeat(15)}`,
     ...lines,
@@ -254,12 +274,12 @@ try {
           `|${'---|'.repeat(9)}`,
           ...againstRows.map(
             (row) =>
-              `| ${row.route} | ${row.site} | ${row.performance} | ${row.cls} | ${row.tbtMs} | ${longestTasks(row)} | ${runningTime(row)} | ${row.benchmarkIndex} | ${row.jsKbGzip} |`,
+              `| ${row.route} | ${row.site} | ${row.performance} | ${row.cls} | ${row.tbtMs} | ${longestTasks(row)} | ${runningTime(row)} | ${hostOf(row)} | ${row.jsKbGzip} |`,
           ),
           '',
         ]
       : []),
-    `Taps on a throttled phone (4× CPU, 150 ms RTT, 1.6 Mbps; median of ${runs} cold loads each; early: right after the first paint):`,
+    `Taps on a throttled phone (${PHONE_SLOWDOWN}× CPU${hostIndex === null ? '' : ' or more, as above'}, 150 ms RTT, 1.6 Mbps; median of ${runs} cold loads each; early: right after the first paint):`,
     '',
     tapTable(taps),
     '',
@@ -281,7 +301,18 @@ try {
   fs.writeFileSync(
     path.join(root, 'bench/results/bench.json'),
     JSON.stringify(
-      { runs, targets, rows, againstRows, taps, journeys: journeyRows, waits, misses },
+      {
+        runs,
+        hostIndex,
+        slowdowns: slowdownsUsed,
+        targets,
+        rows,
+        againstRows,
+        taps,
+        journeys: journeyRows,
+        waits,
+        misses,
+      },
       null,
       2,
     ),
