@@ -20,14 +20,6 @@ if (hostIndex !== null && !(hostIndex > 0))
   throw new Error(`BENCH_HOST_INDEX must be a benchmarkIndex above 0, not "${raw}"`);
 
 /**
- * The slowdown that makes this host, measured at `measuredIndex`, run as one of `targetIndex`.
- * @param {number} measuredIndex
- * @param {number | null} targetIndex
- */
-export const slowdownFor = (measuredIndex, targetIndex = hostIndex) =>
-  targetIndex === null ? PHONE_SLOWDOWN : PHONE_SLOWDOWN * Math.max(1, measuredIndex / targetIndex);
-
-/**
  * The index of the host a run measured at `measuredIndex` ran as, given its slowdown.
  * @param {number} measuredIndex
  * @param {number} slowdown
@@ -47,7 +39,8 @@ export async function slowdownIn(page) {
   // Once to warm the engine up (DevTools' own calibration does): a fresh page's first reading
   // comes out about a sixth under the next ones and Lighthouse's.
   await page.evaluate(pageFunctions.computeBenchmarkIndex);
-  const slowdown = slowdownFor(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  const measuredIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  const slowdown = PHONE_SLOWDOWN * Math.max(1, measuredIndex / hostIndex);
   slowdownsUsed.push(slowdown);
   return slowdown;
 }

@@ -4,7 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.mjs';
-import { hostIndex, indexRunAs, slowdownOfBrowser } from './host-speed.mjs';
+import { indexRunAs, slowdownOfBrowser } from './host-speed.mjs';
 import { runningTimeAfterFcp } from './running-time.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -25,17 +25,12 @@ export function launchChrome() {
  * @returns {Promise<Run | null>}
  */
 async function lighthouseRun(chrome, url) {
-  /** @type {import('lighthouse').Flags} */
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-  const result = await lighthouse(
-    url,
-    hostIndex === null
-      ? flags
-      : {
-          ...flags,
-          throttling: { cpuSlowdownMultiplier: await slowdownOfBrowser(chrome.port) },
-        },
-  );
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    throttling: { cpuSlowdownMultiplier: await slowdownOfBrowser(chrome.port) },
+  });
   return result?.lhr ? { lhr: result.lhr, traceEvents: result.artifacts.Trace.traceEvents } : null;
 }
 
