@@ -122,6 +122,32 @@ test.describe('fetching the next page ahead', () => {
       const intentMarks = await marksOf(page, 'intent');
       expect(intentMarks).toEqual(expect.arrayContaining(['/blog/', '/ourteam/', '/career/']));
     });
+
+    test('opening the menu again while its pages are on their way readies each of them once', async ({
+      page,
+      request,
+    }) => {
+      const { origins, team } = await homeWithSaveData(page, request);
+      // The team's code never arrives: its page is not ready however often the menu opens.
+      await page.route(
+        (url) => url.href.startsWith(origins.team),
+        () => {},
+      );
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+
+      await menuButton.tap();
+      await expect.poll(() => team.length).toBeGreaterThan(0);
+      for (let reopen = 0; reopen < 2; reopen += 1) {
+        await menuButton.tap();
+        await expect(page.locator('#site-menu')).toBeHidden();
+        await menuButton.tap();
+        await expect(page.locator('#site-menu')).toBeVisible();
+      }
+      await page.waitForTimeout(QUIET_MS);
+      const intentMarks = await marksOf(page, 'intent');
+      expect(intentMarks.filter((path) => path === '/ourteam/')).toEqual(['/ourteam/']);
+      expect(intentMarks.filter((path) => path === '/blog/')).toEqual(['/blog/']);
+    });
   });
 
   test('on idle, only once the first page has loaded and painted its largest content', async ({

@@ -49,10 +49,12 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
     };
     const onIntent = (event: Event) => intent(event.target);
     // The menu's pages are readied (their code loaded), not fetched whole: the visitor has
-    // chosen none of them yet, and may be on Save-Data.
-    const ready = (link: Element) => {
-      const path = pagePathOf(link);
-      if (path === null) return;
+    // chosen none of them yet, and may be on Save-Data. Once per page, however often the menu
+    // opens while their code is still on its way; asked when its turn comes, not when queued.
+    const readied = new Set<string>();
+    const ready = (path: string) => {
+      if (done.has(path) || readied.has(path) || isPageReady(routes, path)) return;
+      readied.add(path);
       for (const prefetch of prefetchesFor(routes, path))
         prefetchNow(path, prefetch, 'intent', null);
     };
@@ -66,8 +68,7 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
         return;
       for (const link of target.querySelectorAll('a[href]')) {
         const path = pagePathOf(link);
-        if (path !== null && path !== location.pathname && !isPageReady(routes, path))
-          queue.add(() => ready(link));
+        if (path !== null && path !== location.pathname) queue.add(() => ready(path));
       }
     };
     for (const type of INTENT_EVENTS)
