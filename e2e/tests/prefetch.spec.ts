@@ -148,6 +148,51 @@ test.describe('fetching the next page ahead', () => {
       expect(intentMarks.filter((path) => path === '/ourteam/')).toEqual(['/ourteam/']);
       expect(intentMarks.filter((path) => path === '/blog/')).toEqual(['/blog/']);
     });
+
+    test("the opened menu's idle periods go to its pages not ready yet, none to the others", async ({
+      page,
+    }) => {
+      // Whether each idle callback run after the menu opened marked a page fetched ahead.
+      await page.addInitScript(() => {
+        const runs: boolean[] = [];
+        let opened = false;
+        addEventListener(
+          'toggle',
+          (event) => {
+            opened ||= (event as Event & { newState: string }).newState === 'open';
+          },
+          true,
+        );
+        const marks = () => performance.getEntriesByName('prefetch', 'mark').length;
+        const request = requestIdleCallback.bind(window);
+        window.requestIdleCallback = (callback, options) =>
+          request((deadline) => {
+            if (!opened) return callback(deadline);
+            const before = marks();
+            callback(deadline);
+            runs.push(marks() > before);
+          }, options);
+        Object.assign(window, { menuIdleRuns: runs });
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      // The menu's shell pages readied on idle, the remotes' only fetched: not ready.
+      await expect
+        .poll(() => idleMarks(page))
+        .toEqual(expect.arrayContaining(['/aboutUs/', '/services/', '/blog/', '/ourteam/']));
+      await page.waitForTimeout(QUIET_MS);
+
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      await expect
+        .poll(() => marksOf(page, 'intent'))
+        .toEqual(expect.arrayContaining(['/blog/', '/ourteam/', '/career/']));
+      await page.waitForTimeout(QUIET_MS);
+      const runs = await page.evaluate(
+        () => (window as Window & { menuIdleRuns?: boolean[] }).menuIdleRuns,
+      );
+      expect(runs).not.toContain(false);
+      expect(runs?.length).toBeGreaterThanOrEqual(3);
+    });
   });
 
   test('on idle, only once the first page has loaded and painted its largest content', async ({

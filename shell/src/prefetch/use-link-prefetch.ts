@@ -49,17 +49,16 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
     };
     const onIntent = (event: Event) => intent(event.target);
     // The menu's pages are readied (their code loaded), not fetched whole: the visitor has
-    // chosen none of them yet, and may be on Save-Data. Once per page, however often the menu
-    // opens while their code is still on its way; asked when its turn comes, not when queued.
-    const readied = new Set<string>();
+    // chosen none of them yet, and may be on Save-Data. Unless a tap has fetched one meanwhile.
     const ready = (path: string) => {
-      if (done.has(path) || readied.has(path) || isPageReady(routes, path)) return;
-      readied.add(path);
+      if (done.has(path)) return;
       for (const prefetch of prefetchesFor(routes, path))
         prefetchNow(path, prefetch, 'intent', null);
     };
     // An opened popover (the small-screen menu) puts its links one tap away: each page not ready
-    // yet is readied as on intent, one per idle period, after the frame that shows the menu.
+    // yet is readied as on intent, one per idle period, after the frame that shows the menu; only
+    // those, so that theirs come first; once each, however often the menu opens meanwhile.
+    const queued = new Set<string>();
     const queue = idleQueue();
     const onOpen = (event: Event) => {
       const { target, newState } = event as Event & { newState?: string };
@@ -68,7 +67,10 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
         return;
       for (const link of target.querySelectorAll('a[href]')) {
         const path = pagePathOf(link);
-        if (path !== null && path !== location.pathname) queue.add(() => ready(path));
+        if (path === null || path === location.pathname) continue;
+        if (queued.has(path) || isPageReady(routes, path)) continue;
+        queued.add(path);
+        queue.add(() => ready(path));
       }
     };
     for (const type of INTENT_EVENTS)
