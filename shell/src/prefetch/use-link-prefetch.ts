@@ -49,7 +49,7 @@ export function useLinkPrefetch(routes: RouteObject[], pathname: string): void {
     };
     const onIntent = (event: Event) => intent(event.target);
     // The menu's pages are readied (their code loaded), not fetched whole: the visitor has
-    // chosen none of them yet, and may be on Save-Data. Unless a tap has fetched one meanwhile.
+    // chosen none of them yet, and may be on Save-Data. Not one fetched on intent meanwhile.
     const ready = (path: string) => {
       if (done.has(path)) return;
       for (const prefetch of prefetchesFor(routes, path))
